@@ -1,0 +1,103 @@
+/**
+ * The HTTP application: cross-cutting middleware, the /v1 API, /healthz and the web app.
+ * Routes stay thin: parse, call one command, present.
+ */
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
+import { methodNotAllowed } from "hono/method-not-allowed";
+import { requestId } from "hono/request-id";
+import { secureHeaders } from "hono/secure-headers";
+import type { AppDeps, AppEnv } from "./context.ts";
+import { AppError, errors } from "./errors.ts";
+import { handleError } from "./http/error-handler.ts";
+import { webAppRoutes } from "./http/web-app.ts";
+import { eventsRoutes } from "./routes/events.ts";
+import { healthRoutes } from "./routes/health.ts";
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+/** Our own origin only, plus what the runtimes need: WebAssembly compilation and blob workers. */
+export const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+  // The editor and the accessible primitives set inline style attributes.
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", "data:", "blob:"],
+  fontSrc: ["'self'"],
+  connectSrc: ["'self'"],
+  workerSrc: ["'self'", "blob:"],
+  frameSrc: ["'self'", "blob:"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'self'"],
+};
+
+function buildApi() {
+  const api = new Hono<AppEnv>();
+  // First, so that it sees the 404 of a path that exists for another method.
+  api.use(
+    methodNotAllowed({
+      app: api,
+      onMethodNotAllowed: (c, allowed) => {
+        c.header("Allow", allowed.join(", "));
+        return handleError(errors.methodNotAllowed(c.req.method, allowed), c);
+      },
+    }),
+  );
+  api.use(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw errors.payloadTooLarge("1 MB");
+      },
+    }),
+  );
+  api.route("/", eventsRoutes);
+  // A 404 answer (not a throw), so that the method check above can turn it into a 405.
+  api.all("*", (c) => handleError(errors.notFound("This API route"), c));
+  return api;
+}
+
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    const started = performance.now();
+    const log = deps.logger.child({ requestId: c.get("requestId") });
+    c.set("deps", deps);
+    c.set("log", log);
+    await next();
+    log.info(
+      {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
+      "request",
+    );
+  });
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+      referrerPolicy: "strict-origin-when-cross-origin",
+      crossOriginEmbedderPolicy: false,
+      crossOriginOpenerPolicy: "same-origin",
+    }),
+  );
+  app.use(compress());
+  app.onError(handleError);
+
+  app.route("/", healthRoutes);
+  app.route("/v1", buildApi());
+  if (deps.webDistDir) {
+    app.route("/", webAppRoutes(deps.webDistDir, deps.env));
+  }
+  app.notFound((c) => handleError(errors.notFound(), c));
+  return app;
+}
+
+export { AppError };

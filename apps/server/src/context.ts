@@ -1,0 +1,20 @@
+/** The Hono environment every route sees: its dependencies and the per-request logger. */
+import type { Database } from "@lumen/db";
+import type { Logger } from "pino";
+import type { Env } from "./env.ts";
+
+export interface AppDeps {
+  database: Database;
+  env: Env;
+  logger: Logger;
+  /** The built web app's folder; when absent, only the API is served. */
+  webDistDir?: string;
+}
+
+export type AppEnv = {
+  Variables: {
+    requestId: string;
+    log: Logger;
+    deps: AppDeps;
+  };
+};

@@ -1,0 +1,54 @@
+/**
+ * Starts and stops the HTTP server around the app: open and migrate the database, listen, and
+ * on SIGTERM stop taking connections, let in-flight requests finish, then close the database.
+ */
+import { mkdirSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
+import { type Database, openDatabase } from "@lumen/db";
+import pino, { type Logger } from "pino";
+import { createApp } from "./app.ts";
+import type { Env } from "./env.ts";
+
+export interface RunningServer {
+  url: string;
+  database: Database;
+  logger: Logger;
+  stop(): Promise<void>;
+}
+
+export async function startServer(env: Env, options: { webDistDir?: string } = {}): Promise<RunningServer> {
+  const logger = pino({ level: env.LOG_LEVEL, base: { service: "lumen" } });
+  if (!env.DATABASE_URL) mkdirSync(env.DATA_DIR, { recursive: true });
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  await database.migrate();
+
+  const app = createApp({ database, env, logger, webDistDir: options.webDistDir ?? env.WEB_DIST_DIR });
+  const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT });
+  await new Promise<void>((resolve, reject) => {
+    server.once("listening", resolve);
+    server.once("error", reject);
+  });
+  const { port } = server.address() as AddressInfo;
+  const host = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
+  const url = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
+
+  let stopping: Promise<void> | undefined;
+  const stop = () => {
+    stopping ??= (async () => {
+      logger.info("shutting down: finishing in-flight requests");
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      if ("closeIdleConnections" in server) server.closeIdleConnections();
+      const timer = setTimeout(() => {
+        logger.warn("shutdown timeout: closing remaining connections");
+        if ("closeAllConnections" in server) server.closeAllConnections();
+      }, env.SHUTDOWN_TIMEOUT_MS);
+      await closed;
+      clearTimeout(timer);
+      await database.close();
+      logger.info("stopped");
+    })();
+    return stopping;
+  };
+  return { url, database, logger, stop };
+}

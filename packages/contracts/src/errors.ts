@@ -1,0 +1,8 @@
+/** The JSON body of every error the API answers with (STYLE.md, convention 6). */
+import { z } from "zod";
+
+export const errorBodySchema = z.object({
+  code: z.string(),
+  message: z.string(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -1,0 +1,76 @@
+/**
+ * The screen table of spec section 2, in one place. The web router registers exactly these paths
+ * and the server uses them to answer unknown pages with a real 404 status. Path parameters use
+ * the router's `$name` form where the spec writes `{name}`.
+ */
+
+export type ScreenAccess = "public" | "protected";
+
+export interface ScreenRoute {
+  path: string;
+  access: ScreenAccess;
+}
+
+const LESSON_BASE = "/track/$trackId/tutorial/$tutorialId/chapter/$chapterId";
+
+/** Lesson routes exist under /web and, on the preview deployment, under /ssr (spec section 2). */
+export const LESSON_PREFIXES = ["/web", "/ssr"] as const;
+export const LESSON_MODES = ["learn", "challenge", "tutor"] as const;
+export type LessonMode = (typeof LESSON_MODES)[number];
+
+export const lessonRoutePath = (prefix: (typeof LESSON_PREFIXES)[number], mode: LessonMode) =>
+  `${prefix}${LESSON_BASE}/${mode}`;
+
+export const SCREEN_ROUTES: readonly ScreenRoute[] = [
+  { path: "/", access: "public" },
+  ...LESSON_PREFIXES.flatMap((prefix) =>
+    LESSON_MODES.map((mode) => ({ path: lessonRoutePath(prefix, mode), access: "public" as const })),
+  ),
+  { path: "/web/streak", access: "protected" },
+  { path: "/web/daily-goal", access: "protected" },
+  { path: "/web/syncProgress", access: "protected" },
+  { path: "/web/project-done", access: "protected" },
+  { path: "/web/$trackId/section/$sectionIndex", access: "public" },
+  { path: "/web/$trackId/section/active", access: "public" },
+  { path: "/web/redirect-to-active-section", access: "public" },
+  { path: "/web/subscribe", access: "public" },
+  { path: "/web2app/subscribe", access: "public" },
+  { path: "/web2app/signup", access: "public" },
+  { path: "/web2app/success", access: "public" },
+  { path: "/web/purchase-successful", access: "protected" },
+  { path: "/go-to-checkout", access: "protected" },
+  { path: "/web/login", access: "public" },
+  { path: "/web/register", access: "public" },
+  { path: "/web/passwordReset", access: "public" },
+  { path: "/onboarding-check", access: "public" },
+  { path: "/web/onboarding/chat", access: "protected" },
+  { path: "/web/events", access: "public" },
+  { path: "/web/library", access: "public" },
+  { path: "/glossary/$language", access: "public" },
+  { path: "/web/build", access: "protected" },
+  { path: "/web/build/$id", access: "protected" },
+  { path: "/web/build/machines/$id", access: "protected" },
+  { path: "/web/instance", access: "protected" },
+  { path: "/web/instance/$id", access: "protected" },
+  { path: "/web/shared/$code", access: "public" },
+];
+
+const patternCache = new Map<string, RegExp>();
+
+function toRegExp(path: string): RegExp {
+  let re = patternCache.get(path);
+  if (!re) {
+    const body = path
+      .split("/")
+      .map((seg) => (seg.startsWith("$") ? "[^/]+" : seg.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
+      .join("/");
+    re = new RegExp(`^${body === "" ? "/" : body}/?$`);
+    patternCache.set(path, re);
+  }
+  return re;
+}
+
+/** The screen a pathname belongs to, or undefined when no screen has that path. */
+export function matchScreen(pathname: string): ScreenRoute | undefined {
+  return SCREEN_ROUTES.find((route) => toRegExp(route.path).test(pathname));
+}

@@ -1,0 +1,112 @@
+/**
+ * The runners' result contract (issue 4): every runtime, in the browser and on the server,
+ * answers a run with this shape, and the lesson screen and the API read only this.
+ */
+import { z } from "zod";
+
+export const CODE_LANGUAGES = [
+  "html",
+  "css",
+  "javascript",
+  "python",
+  "sql",
+  "jsx",
+  "typescript",
+  "tsx",
+] as const;
+export const codeLanguageSchema = z.enum(CODE_LANGUAGES);
+export type CodeLanguage = z.infer<typeof codeLanguageSchema>;
+
+/** Languages that appear in snippets only; nothing runs them (spec section 3). */
+export const DISPLAY_LANGUAGES = [
+  "bash",
+  "cpp",
+  "csharp",
+  "java",
+  "kotlin",
+  "lua",
+  "php",
+  "r",
+  "ruby",
+  "swift",
+] as const;
+
+export const runFileSchema = z.object({
+  name: z
+    .string()
+    .min(1)
+    .max(100)
+    .regex(/^[A-Za-z0-9_.-]+(\/[A-Za-z0-9_.-]+)*$/, "a file name uses letters, digits, . _ - and /"),
+  content: z.string(),
+});
+export type RunFile = z.infer<typeof runFileSchema>;
+
+export const runRequestSchema = z.object({
+  /** Which runtime: the lesson's codeLanguage. css lessons run as html pages. */
+  language: codeLanguageSchema,
+  files: z.array(runFileSchema).min(1).max(20),
+  /** The file that runs first; defaults to the runtime's usual entry (main.py, index.html, ...). */
+  entry: z.string().optional(),
+  /** The lesson's check code (issue 5's format); absent for a plain Run. */
+  checks: z.string().optional(),
+  /** SQL lessons: the seed database as SQL statements; every run starts from it. */
+  seed: z.string().optional(),
+  /** Lines answered to input(), in order. When they run out, input() gets an empty line. */
+  stdin: z.array(z.string()).optional(),
+  timeoutMs: z.number().int().min(100).max(30_000).optional(),
+});
+export type RunRequest = z.infer<typeof runRequestSchema>;
+
+export const consoleEntrySchema = z.object({
+  stream: z.enum(["stdout", "stderr", "info"]),
+  text: z.string(),
+});
+export type ConsoleEntry = z.infer<typeof consoleEntrySchema>;
+
+export const resultTableSchema = z.object({
+  /** The statement that produced the table, as the learner wrote it. */
+  statement: z.string().optional(),
+  columns: z.array(z.string()),
+  rows: z.array(z.array(z.union([z.string(), z.number(), z.boolean(), z.null()]))),
+});
+export type ResultTable = z.infer<typeof resultTableSchema>;
+
+export const runOutputSchema = z.discriminatedUnion("kind", [
+  /** A page to show in the preview frame: the full document, linked files inlined. */
+  z.object({ kind: z.literal("html"), html: z.string() }),
+  z.object({ kind: z.literal("table"), tables: z.array(resultTableSchema) }),
+  z.object({ kind: z.literal("text"), text: z.string() }),
+]);
+export type RunOutput = z.infer<typeof runOutputSchema>;
+
+export const testResultSchema = z.object({
+  name: z.string(),
+  status: z.enum(["passed", "failed"]),
+  message: z.string().optional(),
+  expected: z.string().optional(),
+  actual: z.string().optional(),
+});
+export type TestResult = z.infer<typeof testResultSchema>;
+
+/** Where a learner's error happened: their file and line, never our wrapper's. */
+export const runErrorSchema = z.object({
+  message: z.string(),
+  file: z.string().optional(),
+  line: z.number().int().optional(),
+  column: z.number().int().optional(),
+});
+export type RunError = z.infer<typeof runErrorSchema>;
+
+export const runResultSchema = z.object({
+  /**
+   * passed: ran, and every check passed (or there were no checks); failed: ran, a check failed;
+   * error: the code raised or did not compile; timeout: stopped at the time limit.
+   */
+  status: z.enum(["passed", "failed", "error", "timeout"]),
+  durationMs: z.number().nonnegative(),
+  console: z.array(consoleEntrySchema),
+  output: runOutputSchema.optional(),
+  tests: z.array(testResultSchema),
+  error: runErrorSchema.optional(),
+});
+export type RunResult = z.infer<typeof runResultSchema>;

@@ -1,0 +1,17 @@
+/** The database schema, in code. Migrations under ../migrations are generated from it. */
+import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+export const analyticsEvents = pgTable(
+  "analytics_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    name: text("name").notNull(),
+    properties: jsonb("properties").$type<Record<string, string | number | boolean | null>>().notNull(),
+    anonymousId: text("anonymous_id").notNull(),
+    userId: uuid("user_id"),
+    path: text("path"),
+    occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("analytics_events_name_occurred_idx").on(t.name, t.occurredAt)],
+);
