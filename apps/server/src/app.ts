@@ -11,6 +11,7 @@ import { secureHeaders } from "hono/secure-headers";
 import type { AppDeps, AppEnv } from "./context.ts";
 import { AppError, errors } from "./errors.ts";
 import { handleError } from "./http/error-handler.ts";
+import { runtimeCspFor } from "./http/runtime-csp.ts";
 import { webAppRoutes } from "./http/web-app.ts";
 import { eventsRoutes } from "./routes/events.ts";
 import { healthRoutes } from "./routes/health.ts";
@@ -88,6 +89,11 @@ export function createApp(deps: AppDeps) {
       crossOriginOpenerPolicy: "same-origin",
     }),
   );
+  app.use(async (c, next) => {
+    await next();
+    const policy = runtimeCspFor(c.req.path);
+    if (policy) c.res.headers.set("Content-Security-Policy", policy);
+  });
   app.use(compress());
   app.onError(handleError);
 

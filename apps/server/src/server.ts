@@ -13,18 +13,42 @@ import type { Env } from "./env.ts";
 export interface RunningServer {
   url: string;
   database: Database;
+  /** Requests being answered right now. */
+  inFlight(): number;
   logger: Logger;
   stop(): Promise<void>;
 }
 
-export async function startServer(env: Env, options: { webDistDir?: string } = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Env,
+  options: { webDistDir?: string } = {},
+): Promise<RunningServer> {
   const logger = pino({ level: env.LOG_LEVEL, base: { service: "lumen" } });
-  if (!env.DATABASE_URL) mkdirSync(env.DATA_DIR, { recursive: true });
+  if (!env.DATABASE_URL && !env.DATA_DIR.startsWith("memory://")) {
+    mkdirSync(env.DATA_DIR, { recursive: true });
+  }
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await database.migrate();
 
-  const app = createApp({ database, env, logger, webDistDir: options.webDistDir ?? env.WEB_DIST_DIR });
-  const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT });
+  const app = createApp({
+    database,
+    env,
+    logger,
+    webDistDir: options.webDistDir ?? env.WEB_DIST_DIR,
+  });
+  let inFlight = 0;
+  const server = serve({
+    fetch: async (request, bindings) => {
+      inFlight++;
+      try {
+        return await app.fetch(request, bindings);
+      } finally {
+        inFlight--;
+      }
+    },
+    hostname: env.HOST,
+    port: env.PORT,
+  });
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);
     server.once("error", reject);
@@ -36,7 +60,7 @@ export async function startServer(env: Env, options: { webDistDir?: string } = {
   let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= (async () => {
-      logger.info("shutting down: finishing in-flight requests");
+      logger.info({ inFlight }, "shutting down: finishing in-flight requests");
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       if ("closeIdleConnections" in server) server.closeIdleConnections();
       const timer = setTimeout(() => {
@@ -50,5 +74,5 @@ export async function startServer(env: Env, options: { webDistDir?: string } = {
     })();
     return stopping;
   };
-  return { url, database, logger, stop };
+  return { url, database, logger, stop, inFlight: () => inFlight };
 }

@@ -24,7 +24,10 @@ export const lessonRoutePath = (prefix: (typeof LESSON_PREFIXES)[number], mode: 
 export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: "/", access: "public" },
   ...LESSON_PREFIXES.flatMap((prefix) =>
-    LESSON_MODES.map((mode) => ({ path: lessonRoutePath(prefix, mode), access: "public" as const })),
+    LESSON_MODES.map((mode) => ({
+      path: lessonRoutePath(prefix, mode),
+      access: "public" as const,
+    })),
   ),
   { path: "/web/streak", access: "protected" },
   { path: "/web/daily-goal", access: "protected" },

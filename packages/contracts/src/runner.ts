@@ -36,7 +36,10 @@ export const runFileSchema = z.object({
     .string()
     .min(1)
     .max(100)
-    .regex(/^[A-Za-z0-9_.-]+(\/[A-Za-z0-9_.-]+)*$/, "a file name uses letters, digits, . _ - and /"),
+    .regex(
+      /^[A-Za-z0-9_.-]+(\/[A-Za-z0-9_.-]+)*$/,
+      "a file name uses letters, digits, . _ - and /",
+    ),
   content: z.string(),
 });
 export type RunFile = z.infer<typeof runFileSchema>;

@@ -1,1 +1,13 @@
-export {};
+/**
+ * @lumen/core: the product's domain rules as pure functions (STYLE.md, convention 2). No IO; the
+ * server and the web app call these and present the results.
+ */
+export * from "./cookies.ts";
+export * from "./experiments.ts";
+export * from "./feature-flags.ts";
+export * from "./language.ts";
+export * from "./lesson-kind.ts";
+export * from "./occupation.ts";
+export * from "./ordinal.ts";
+export * from "./plan-label.ts";
+export * from "./redirect.ts";

@@ -1,4 +1,5 @@
 /** Drizzle schema, migrations and the client factory for PGlite and PostgreSQL. */
+
+export { and, asc, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 export * from "./client.ts";
-export * as schema from "./schema.ts";
-export { sql, eq, and, or, desc, asc, inArray, isNull } from "drizzle-orm";
+export * as schema from "./schema/index.ts";

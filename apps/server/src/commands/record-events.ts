@@ -8,7 +8,11 @@ export interface RecordEventsOptions {
   userId?: string | null;
 }
 
-export async function recordEvents({ db, events, userId = null }: RecordEventsOptions): Promise<number> {
+export async function recordEvents({
+  db,
+  events,
+  userId = null,
+}: RecordEventsOptions): Promise<number> {
   if (events.length === 0) return 0;
   await db.insert(schema.analyticsEvents).values(
     events.map((event) => ({

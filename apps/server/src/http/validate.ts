@@ -12,7 +12,10 @@ function describe(error: z.ZodError): string {
 }
 
 /** Reads the body as JSON (whatever the content type, so sendBeacon's blobs work) and checks it. */
-export async function readJson<T extends z.ZodType>(c: Context<AppEnv>, schema: T): Promise<z.infer<T>> {
+export async function readJson<T extends z.ZodType>(
+  c: Context<AppEnv>,
+  schema: T,
+): Promise<z.infer<T>> {
   let raw: unknown;
   try {
     const text = await c.req.text();

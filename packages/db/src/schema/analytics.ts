@@ -1,4 +1,4 @@
-/** The database schema, in code. Migrations under ../migrations are generated from it. */
+/** Analytics events as browsers send them (issue 2). */
 import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 export const analyticsEvents = pgTable(
@@ -6,7 +6,9 @@ export const analyticsEvents = pgTable(
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
     name: text("name").notNull(),
-    properties: jsonb("properties").$type<Record<string, string | number | boolean | null>>().notNull(),
+    properties: jsonb("properties")
+      .$type<Record<string, string | number | boolean | null>>()
+      .notNull(),
     anonymousId: text("anonymous_id").notNull(),
     userId: uuid("user_id"),
     path: text("path"),

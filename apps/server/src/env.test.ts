@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { EnvError, envSchema, parseEnv, publicConfig } from "./env.ts";
+
+describe("parseEnv", () => {
+  it("gives every setting a safe default for a laptop", () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      HOST: "127.0.0.1",
+      PORT: 3000,
+      DATA_DIR: "./data",
+      PRODUCT_NAME: "Lumen",
+      NODE_ENV: "development",
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it("names the variable and what is wrong, one line each", () => {
+    expect(() => parseEnv({ PORT: "eighty", DATABASE_URL: "mysql://x" })).toThrowError(EnvError);
+    try {
+      parseEnv({ PORT: "eighty", DATABASE_URL: "mysql://localhost/db" });
+    } catch (error) {
+      const lines = (error as Error).message.split("\n");
+      expect(lines).toHaveLength(2);
+      expect(lines.some((l) => l.startsWith("Invalid setting PORT:"))).toBe(true);
+      expect(
+        lines.some(
+          (l) => l.startsWith("Invalid setting DATABASE_URL:") && l.includes("postgres://"),
+        ),
+      ).toBe(true);
+    }
+  });
+
+  it("treats an empty value as unset", () => {
+    expect(parseEnv({ DATABASE_URL: "" }).DATABASE_URL).toBeUndefined();
+  });
+
+  it("accepts a PostgreSQL URL", () => {
+    const url = "postgres://postgres@127.0.0.1:5432/test";
+    expect(parseEnv({ DATABASE_URL: url }).DATABASE_URL).toBe(url);
+  });
+});
+
+describe("publicConfig", () => {
+  it("exposes only the product name, the assistant's name and the support address", () => {
+    const env = parseEnv({ PRODUCT_NAME: "Orbit", DATABASE_URL: "postgres://secret@db/x" });
+    expect(publicConfig(env)).toEqual({
+      productName: "Orbit",
+      assistantName: "Orbit AI",
+      supportEmail: "support@lumen.localhost",
+    });
+    expect(JSON.stringify(publicConfig(env))).not.toContain("secret");
+  });
+
+  it("lists every setting of the schema in .env.example", async () => {
+    const { readFile } = await import("node:fs/promises");
+    const example = await readFile(new URL("../../../.env.example", import.meta.url), "utf8");
+    for (const key of Object.keys(envSchema.shape)) {
+      expect(example, key).toMatch(new RegExp(`^#?\\s*${key}=`, "m"));
+    }
+  });
+});

@@ -1,0 +1,24 @@
+/** The public settings the server inlines into index.html (never anything secret). */
+export interface PublicConfig {
+  productName: string;
+  assistantName: string;
+  supportEmail: string;
+}
+
+const FALLBACK: PublicConfig = {
+  productName: "Lumen",
+  assistantName: "Lumen AI",
+  supportEmail: "support@lumen.localhost",
+};
+
+function read(): PublicConfig {
+  const el = typeof document === "undefined" ? null : document.getElementById("lumen-config");
+  if (!el?.textContent) return FALLBACK;
+  try {
+    return { ...FALLBACK, ...(JSON.parse(el.textContent) as Partial<PublicConfig>) };
+  } catch {
+    return FALLBACK;
+  }
+}
+
+export const config: PublicConfig = read();

@@ -1,0 +1,27 @@
+/** The web app's entry: query cache, router, and the shell. */
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { RouterProvider } from "@tanstack/react-router";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { createAppRouter } from "./router.tsx";
+import "./styles.css";
+
+/** Spec section 9: cached results are kept 24 hours, and nothing refetches on window focus. */
+export const QUERY_CACHE_MS = 24 * 60 * 60 * 1000;
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { gcTime: QUERY_CACHE_MS, refetchOnWindowFocus: false },
+  },
+});
+const router = createAppRouter(queryClient);
+
+const root = document.getElementById("app");
+if (!root) throw new Error("The page has no #app element.");
+createRoot(root).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,232 @@
+/**
+ * The route table of spec section 2, registered with typed path and search params. Screens load
+ * lazily; while one loads, the shell's progress bar shows (no spinner, spec section 2).
+ */
+import type { QueryClient } from "@tanstack/react-query";
+import {
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+} from "@tanstack/react-router";
+import { config } from "./lib/config.ts";
+import { SCREEN_COPY, type ScreenKey } from "./screens/screen-copy.ts";
+import {
+  backlinkSearch,
+  chapterPlaceSearch,
+  dailyGoalSearch,
+  lessonSearch,
+  redirectSearch,
+  subscribeSearch,
+  tutorSearch,
+} from "./search-params.ts";
+import { AppShell } from "./shell/app-shell.tsx";
+import { NotFound } from "./shell/not-found.tsx";
+
+declare module "@tanstack/react-router" {
+  interface StaticDataRouteOption {
+    screen?: ScreenKey;
+  }
+}
+
+export interface RouterContext {
+  queryClient: QueryClient;
+}
+
+export const pageTitle = (title: string) => `${title} · ${config.productName}`;
+
+const rootRoute = createRootRouteWithContext<RouterContext>()({
+  component: AppShell,
+  notFoundComponent: NotFound,
+  head: () => ({
+    meta: [
+      { title: config.productName },
+      {
+        name: "description",
+        content: `${config.productName}: learn to code with short lessons you run in your browser.`,
+      },
+    ],
+  }),
+});
+
+const AreaIntro = lazyRouteComponent(() => import("./screens/area-intro.tsx"), "AreaIntro");
+
+/** The options every introduction screen shares: its copy, title, description and component. */
+function screen(key: ScreenKey) {
+  const copy = SCREEN_COPY[key];
+  return {
+    staticData: { screen: key },
+    head: () => ({
+      meta: [{ title: pageTitle(copy.title) }, { name: "description", content: copy.description }],
+    }),
+    component: AreaIntro,
+  };
+}
+
+const parent = { getParentRoute: () => rootRoute };
+
+const homeRoute = createRoute({
+  ...parent,
+  path: "/",
+  head: () => ({
+    meta: [
+      { title: `${config.productName} · Learn to code` },
+      {
+        name: "description",
+        content: `Learn Python, JavaScript, HTML, CSS, SQL and React with short lessons you run in your browser. Free to start with ${config.productName}.`,
+      },
+    ],
+  }),
+  component: lazyRouteComponent(() => import("./screens/home.tsx"), "Home"),
+});
+
+const LESSON = "track/$trackId/tutorial/$tutorialId/chapter/$chapterId";
+
+const routes = [
+  homeRoute,
+  createRoute({
+    ...parent,
+    path: `/web/${LESSON}/learn`,
+    validateSearch: lessonSearch,
+    ...screen("lessonLearn"),
+  }),
+  createRoute({
+    ...parent,
+    path: `/web/${LESSON}/challenge`,
+    validateSearch: lessonSearch,
+    ...screen("lessonChallenge"),
+  }),
+  createRoute({
+    ...parent,
+    path: `/web/${LESSON}/tutor`,
+    validateSearch: tutorSearch,
+    ...screen("lessonTutor"),
+  }),
+  createRoute({
+    ...parent,
+    path: `/ssr/${LESSON}/learn`,
+    validateSearch: lessonSearch,
+    ...screen("lessonLearn"),
+  }),
+  createRoute({
+    ...parent,
+    path: `/ssr/${LESSON}/challenge`,
+    validateSearch: lessonSearch,
+    ...screen("lessonChallenge"),
+  }),
+  createRoute({
+    ...parent,
+    path: `/ssr/${LESSON}/tutor`,
+    validateSearch: tutorSearch,
+    ...screen("lessonTutor"),
+  }),
+  createRoute({ ...parent, path: "/web/streak", ...screen("streak") }),
+  createRoute({
+    ...parent,
+    path: "/web/daily-goal",
+    validateSearch: dailyGoalSearch,
+    ...screen("dailyGoal"),
+  }),
+  createRoute({
+    ...parent,
+    path: "/web/syncProgress",
+    validateSearch: chapterPlaceSearch,
+    ...screen("syncProgress"),
+  }),
+  createRoute({
+    ...parent,
+    path: "/web/project-done",
+    validateSearch: chapterPlaceSearch,
+    ...screen("projectDone"),
+  }),
+  createRoute({ ...parent, path: "/web/$trackId/section/$sectionIndex", ...screen("section") }),
+  createRoute({ ...parent, path: "/web/$trackId/section/active", ...screen("section") }),
+  createRoute({
+    ...parent,
+    path: "/web/redirect-to-active-section",
+    ...screen("redirectToActiveSection"),
+  }),
+  createRoute({
+    ...parent,
+    path: "/web/subscribe",
+    validateSearch: subscribeSearch,
+    ...screen("subscribe"),
+  }),
+  createRoute({
+    ...parent,
+    path: "/web2app/subscribe",
+    validateSearch: subscribeSearch,
+    ...screen("subscribe"),
+  }),
+  createRoute({
+    ...parent,
+    path: "/web2app/signup",
+    validateSearch: redirectSearch,
+    ...screen("web2appSignup"),
+  }),
+  createRoute({
+    ...parent,
+    path: "/web2app/success",
+    validateSearch: redirectSearch,
+    ...screen("web2appSuccess"),
+  }),
+  createRoute({ ...parent, path: "/web/purchase-successful", ...screen("purchaseSuccessful") }),
+  createRoute({ ...parent, path: "/go-to-checkout", ...screen("goToCheckout") }),
+  createRoute({
+    ...parent,
+    path: "/web/login",
+    validateSearch: redirectSearch,
+    ...screen("login"),
+  }),
+  createRoute({
+    ...parent,
+    path: "/web/register",
+    validateSearch: redirectSearch,
+    ...screen("register"),
+  }),
+  createRoute({
+    ...parent,
+    path: "/web/passwordReset",
+    validateSearch: redirectSearch,
+    ...screen("passwordReset"),
+  }),
+  createRoute({ ...parent, path: "/onboarding-check", ...screen("onboardingCheck") }),
+  createRoute({ ...parent, path: "/web/onboarding/chat", ...screen("onboardingChat") }),
+  createRoute({ ...parent, path: "/web/events", ...screen("events") }),
+  createRoute({ ...parent, path: "/web/library", ...screen("library") }),
+  createRoute({ ...parent, path: "/glossary/$language", ...screen("glossary") }),
+  createRoute({ ...parent, path: "/web/build", ...screen("build") }),
+  createRoute({
+    ...parent,
+    path: "/web/build/$id",
+    validateSearch: backlinkSearch,
+    ...screen("buildProject"),
+  }),
+  createRoute({
+    ...parent,
+    path: "/web/build/machines/$id",
+    validateSearch: backlinkSearch,
+    ...screen("machine"),
+  }),
+  createRoute({ ...parent, path: "/web/instance", ...screen("instances") }),
+  createRoute({ ...parent, path: "/web/instance/$id", ...screen("instance") }),
+  createRoute({ ...parent, path: "/web/shared/$code", ...screen("shared") }),
+] as const;
+
+const routeTree = rootRoute.addChildren(routes);
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createRouter({
+    routeTree,
+    context: { queryClient },
+    defaultPreload: "intent",
+    scrollRestoration: true,
+    defaultNotFoundComponent: NotFound,
+  });
+}
+
+declare module "@tanstack/react-router" {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

@@ -1,0 +1,105 @@
+/** The one application shell every screen renders in: header, main and footer (spec section 2). */
+import { HeadContent, Link, Outlet, useRouter } from "@tanstack/react-router";
+import { useEffect } from "react";
+import { installAnalyticsUnloadHandler, track } from "../analytics/track.ts";
+import { config } from "../lib/config.ts";
+import { recordRoute } from "../lib/routing-history.ts";
+import { MobileNav } from "./mobile-nav.tsx";
+import { NAV_ITEMS } from "./nav-items.ts";
+import { RouteProgressBar } from "./progress-bar.tsx";
+import { ThemeToggle } from "./theme-toggle.tsx";
+
+function usePageviews() {
+  const router = useRouter();
+  useEffect(() => {
+    installAnalyticsUnloadHandler();
+    return router.subscribe("onResolved", ({ toLocation }) => {
+      recordRoute({
+        pathname: toLocation.pathname,
+        asPath: toLocation.href,
+        query: toLocation.search as Record<string, unknown>,
+      });
+      track("pageview", { path: toLocation.pathname });
+    });
+  }, [router]);
+}
+
+export function AppShell() {
+  usePageviews();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <HeadContent />
+      <RouteProgressBar />
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-3 focus:py-2 dark:focus:bg-slate-900"
+      >
+        Skip to content
+      </a>
+      <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
+        <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-4">
+          <Link
+            to="/"
+            className="flex items-center gap-2 font-semibold tracking-tight"
+            aria-label={`${config.productName} home`}
+          >
+            <img src="/favicon.svg" alt="" className="h-7 w-7" />
+            <span className="text-lg">{config.productName}</span>
+          </Link>
+          <nav aria-label="Main" className="ml-4 hidden gap-1 sm:flex">
+            {NAV_ITEMS.map((item) => (
+              <Link
+                key={item.label}
+                to={item.to}
+                params={item.params}
+                className="rounded-lg px-3 py-2 text-sm text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
+                activeProps={{ className: "text-slate-900 dark:text-white font-medium" }}
+              >
+                {item.label}
+              </Link>
+            ))}
+          </nav>
+          <div className="ml-auto flex items-center gap-1">
+            <MobileNav />
+            <ThemeToggle />
+            <Link
+              to="/web/login"
+              search={{ redirectUrl: undefined }}
+              className="rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+            >
+              Sign in
+            </Link>
+          </div>
+        </div>
+      </header>
+      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
+        <Outlet />
+      </main>
+      <footer className="border-t border-slate-200 dark:border-slate-800">
+        <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-6 text-sm text-slate-500 sm:flex-row sm:items-center sm:justify-between dark:text-slate-400">
+          <p>
+            © {new Date().getFullYear()} {config.productName}. Open source, free to self-host.
+          </p>
+          <nav aria-label="Footer" className="flex flex-wrap gap-4">
+            <Link to="/web/library" className="hover:text-slate-900 dark:hover:text-white">
+              Library
+            </Link>
+            <Link
+              to="/web/subscribe"
+              search={{}}
+              className="hover:text-slate-900 dark:hover:text-white"
+            >
+              Plans
+            </Link>
+            <a
+              href={`mailto:${config.supportEmail}`}
+              className="hover:text-slate-900 dark:hover:text-white"
+            >
+              Contact support
+            </a>
+          </nav>
+        </div>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+/** Builds the web app; workers get a recognisable name so the server can give them their CSP. */
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  // Only variables with this prefix could ever reach the bundle; we define none.
+  envPrefix: "LUMEN_PUBLIC_",
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 1500,
+  },
+  worker: {
+    format: "es",
+    rolldownOptions: { output: { entryFileNames: "assets/worker-[name]-[hash].js" } },
+  },
+  server: {
+    proxy: {
+      "/v1": "http://127.0.0.1:3000",
+      "/api": "http://127.0.0.1:3000",
+      "/healthz": "http://127.0.0.1:3000",
+    },
+  },
+});

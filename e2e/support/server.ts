@@ -1,0 +1,80 @@
+/**
+ * Starts the built server as a real process on a free port with a fresh embedded database, as
+ * `npm start` would, and stops it with SIGTERM.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const ROOT = path.resolve(fileURLToPath(import.meta.url), "../../..");
+
+export interface TestServer {
+  url: string;
+  process: ChildProcess;
+  output: () => string;
+  stop(): Promise<number | null>;
+}
+
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "lumen-e2e-"));
+  const child = spawn(
+    process.execPath,
+    [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), path.join(ROOT, "apps/server/src/main.ts")],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        DATABASE_URL: "",
+        NODE_ENV: "test",
+        PORT: "0",
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        LOG_LEVEL: "warn",
+        ...env,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
+  let output = "";
+  child.stdout?.on("data", (d) => {
+    output += d;
+  });
+  child.stderr?.on("data", (d) => {
+    output += d;
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 90_000);
+    const onData = () => {
+      const match = output.match(/ready at (http:\/\/[^\s]+)/);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    };
+    child.stdout?.on("data", onData);
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${output}`));
+    });
+  });
+  return {
+    url,
+    process: child,
+    output: () => output,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) {
+          rmSync(dataDir, { recursive: true, force: true });
+          resolve(child.exitCode);
+          return;
+        }
+        child.once("exit", (code) => {
+          rmSync(dataDir, { recursive: true, force: true });
+          resolve(code);
+        });
+        child.kill("SIGTERM");
+      }),
+  };
+}

@@ -1,0 +1,3 @@
+/** The database schema, in code, one file per area. Migrations under ../../migrations come from it. */
+export * from "./analytics.ts";
+export * from "./catalog.ts";

@@ -1,0 +1,14 @@
+/**
+ * Worker-thread entry of the Node page runner: keeps the bundled page runtime and React warm and
+ * renders each request in a new happy-dom window (see happy-dom-run.ts).
+ */
+import { parentPort } from "node:worker_threads";
+import type { RunRequest } from "@lumen/contracts";
+import { pageRuntimeScript, reactScript, runInHappyDom } from "./happy-dom-run.ts";
+
+const port = parentPort!;
+await Promise.all([pageRuntimeScript(), reactScript()]);
+port.postMessage({ ready: true });
+port.on("message", async ({ id, request }: { id: number; request: RunRequest }) => {
+  port.postMessage({ id, value: await runInHappyDom(request) });
+});

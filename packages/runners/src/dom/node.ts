@@ -1,0 +1,39 @@
+/**
+ * The page runner on the server (html, css, jsx, tsx): happy-dom as the DOM for the lesson's
+ * checks, React rendered with react-dom, all in a warm worker thread that is killed and replaced
+ * when a page's script runs past the time limit.
+ */
+import type { RunRequest, RunResult } from "@lumen/contracts";
+import { RunCollector } from "../javascript/result.ts";
+import { WarmThread } from "../javascript/warm-thread.ts";
+import { type LanguageRunner, LIMITS, type RunOptions } from "../types.ts";
+
+/** happy-dom has no clock of its own in a running script: the watchdog is the time limit. */
+const WATCHDOG_GRACE_MS = 500;
+
+export function createNodePageRunner(): LanguageRunner {
+  const thread = new WarmThread<RunRequest, RunResult>({
+    url: new URL("./node-thread.ts", import.meta.url),
+    resourceLimits: { maxOldGenerationSizeMb: 512, stackSizeMb: 8 },
+  });
+  return {
+    async run(request: RunRequest, options?: RunOptions) {
+      const timeoutMs = request.timeoutMs ?? LIMITS.defaultTimeoutMs;
+      const outcome = await thread.run(request, timeoutMs + WATCHDOG_GRACE_MS);
+      if (outcome.ok) {
+        for (const entry of outcome.value.console) options?.onConsole?.(entry);
+        return outcome.value;
+      }
+      const collector = new RunCollector(options?.onConsole);
+      if (outcome.reason === "timeout") collector.timeout(timeoutMs);
+      else {
+        const message = "The page sandbox stopped unexpectedly (it may have run out of memory).";
+        collector.addConsole({ stream: "stderr", text: message });
+        collector.setError({ message });
+      }
+      return collector.result();
+    },
+    preload: () => thread.start(),
+    dispose: () => thread.dispose(),
+  };
+}

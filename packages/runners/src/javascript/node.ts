@@ -1,0 +1,39 @@
+/**
+ * The JavaScript and TypeScript runner on the server: QuickJS (WebAssembly) in a warm worker
+ * thread, so learner code cannot reach the process, files or network, and a runaway run cannot
+ * block the server's event loop.
+ */
+import type { RunRequest, RunResult } from "@lumen/contracts";
+import { type LanguageRunner, LIMITS, type RunOptions } from "../types.ts";
+import { RunCollector } from "./result.ts";
+import { WarmThread } from "./warm-thread.ts";
+
+/** Grace beyond the sandbox's own clock before the watchdog kills the thread. */
+const WATCHDOG_GRACE_MS = 3_000;
+
+export function createNodeJavaScriptRunner(): LanguageRunner {
+  const thread = new WarmThread<RunRequest, RunResult>({
+    url: new URL("./node-thread.ts", import.meta.url),
+    resourceLimits: { maxOldGenerationSizeMb: 256, stackSizeMb: 16 },
+  });
+  return {
+    async run(request: RunRequest, options?: RunOptions) {
+      const timeoutMs = request.timeoutMs ?? LIMITS.defaultTimeoutMs;
+      const outcome = await thread.run(request, timeoutMs + WATCHDOG_GRACE_MS);
+      if (outcome.ok) {
+        for (const entry of outcome.value.console) options?.onConsole?.(entry);
+        return outcome.value;
+      }
+      const collector = new RunCollector(options?.onConsole);
+      if (outcome.reason === "timeout") collector.timeout(timeoutMs);
+      else {
+        const message = "The JavaScript sandbox stopped unexpectedly (it may have run out of memory).";
+        collector.addConsole({ stream: "stderr", text: message });
+        collector.setError({ message });
+      }
+      return collector.result();
+    },
+    preload: () => thread.start(),
+    dispose: () => thread.dispose(),
+  };
+}

@@ -1,0 +1,177 @@
+/**
+ * Runs one JavaScript program in QuickJS compiled to WebAssembly: the learner's code sees no
+ * process, files or network, only what the harness gives it. A fresh runtime and context per run
+ * (cheap: the WASM module itself stays loaded), with limits on memory, stack and time.
+ */
+import type { RunRequest, RunResult } from "@lumen/contracts";
+import {
+  getQuickJS,
+  type QuickJSContext,
+  type QuickJSHandle,
+  type QuickJSWASMModule,
+} from "quickjs-emscripten";
+import { LIMITS } from "../types.ts";
+import { harnessScript } from "./bundle-harness.ts";
+import { buildProgram, type Script } from "./program.ts";
+import { RunCollector } from "./result.ts";
+
+const MEMORY_LIMIT = 64 * 1024 * 1024;
+const STACK_LIMIT = 256 * 1024;
+/** Jobs and timers run between checks of the clock, so one endless chain cannot escape it. */
+const MAX_TIMER_TICKS = 100_000;
+
+let module: Promise<QuickJSWASMModule> | undefined;
+
+export function loadQuickJs(): Promise<QuickJSWASMModule> {
+  module ??= getQuickJS();
+  return module;
+}
+
+class Interrupted extends Error {}
+
+export async function runInQuickJs(request: RunRequest): Promise<RunResult> {
+  const [quickjs, harness] = await Promise.all([loadQuickJs(), harnessScript()]);
+  const timeoutMs = request.timeoutMs ?? LIMITS.defaultTimeoutMs;
+  const collector = new RunCollector();
+  const program = buildProgram(request, "virtual");
+  if (program.compileError) {
+    collector.addConsole({
+      stream: "stderr",
+      text: `${program.compileError.message}${program.compileError.line ? ` (${program.compileError.file}:${program.compileError.line})` : ""}`,
+    });
+    collector.setError(program.compileError);
+    return collector.result();
+  }
+
+  const runtime = quickjs.newRuntime();
+  const deadline = Date.now() + timeoutMs;
+  let interrupted = false;
+  runtime.setMemoryLimit(MEMORY_LIMIT);
+  runtime.setMaxStackSize(STACK_LIMIT);
+  runtime.setInterruptHandler(() => {
+    if (Date.now() > deadline) interrupted = true;
+    return interrupted;
+  });
+  const ctx = runtime.newContext();
+  let uncaught: QuickJSHandle = ctx.undefined;
+  try {
+    installHost(ctx, collector);
+    evalOrThrow(ctx, harness, "harness.js");
+    evalOrThrow(
+      ctx,
+      `globalThis.__lumen = __lumenHarness.createHarness(${JSON.stringify(program.config)}, __lumenHost); delete globalThis.__lumenHarness; delete globalThis.__lumenHost;`,
+      "harness.js",
+    );
+    uncaught = ctx.getProp(ctx.global, "__lumen").consume((h) => ctx.getProp(h, "uncaught"));
+    const learner = (script: Script) => {
+      const result = ctx.evalCode(script.code, script.file);
+      if (result.error) {
+        result.error.consume((e) => interrupted || reportUncaught(ctx, uncaught, e));
+        checkInterrupted();
+        return false;
+      }
+      result.value.dispose();
+      return true;
+    };
+    const checkInterrupted = () => {
+      if (interrupted) throw new Interrupted();
+    };
+    const settle = (promise?: QuickJSHandle) => {
+      for (let ticks = 0; ticks < MAX_TIMER_TICKS; ticks++) {
+        const jobs = runtime.executePendingJobs();
+        if (jobs.error) jobs.error.consume((e) => interrupted || reportUncaught(ctx, uncaught, e));
+        checkInterrupted();
+        if (promise) {
+          const state = ctx.getPromiseState(promise);
+          if (state.type === "fulfilled") state.value.dispose();
+          if (state.type === "rejected") state.error.dispose();
+          if (state.type !== "pending") return;
+        }
+        const tick = ctx.evalCode("__lumen.tick()", "harness.js");
+        if (tick.error) {
+          tick.error.dispose();
+          checkInterrupted();
+          return;
+        }
+        const more = tick.value.consume((v) => ctx.dump(v));
+        if (!more) return;
+      }
+    };
+
+    for (const script of program.modules) learner(script);
+    if (program.entry) learner(program.entry);
+    settle();
+    if (program.checks) {
+      const checks = ctx.evalCode(program.checks.code, program.checks.file);
+      if (checks.error) {
+        checks.error.consume((e) => {
+          const text = describe(ctx, e);
+          collector.addConsole({ stream: "stderr", text: `The checks could not run: ${text}` });
+          collector.setError({ message: `The checks could not run: ${text}` });
+        });
+        checkInterrupted();
+      } else {
+        checks.value.consume((p) => settle(p));
+        const tests = ctx.evalCode("__lumen.runTests()", "harness.js");
+        if (tests.error) tests.error.dispose();
+        else tests.value.consume((p) => settle(p));
+        checkInterrupted();
+      }
+    }
+  } catch (error) {
+    if (!(error instanceof Interrupted)) throw error;
+    collector.timeout(timeoutMs);
+  } finally {
+    uncaught.dispose();
+    ctx.dispose();
+    runtime.dispose();
+  }
+  return collector.result();
+}
+
+function installHost(ctx: QuickJSContext, collector: RunCollector) {
+  const host = ctx.newObject();
+  const method = (name: string, fn: (value: unknown) => void) => {
+    ctx.newFunction(name, (arg) => fn(JSON.parse(ctx.getString(arg)))).consume((f) =>
+      ctx.setProp(host, `${name}Json`, f),
+    );
+  };
+  method("console", (entry) => collector.addConsole(entry as never));
+  method("test", (test) => collector.addTest(test as never));
+  method("error", (error) => collector.setError(error as never));
+  const adapt = ctx.evalCode(
+    "(h) => { for (const k of ['console','test','error']) h[k] = (v) => h[k + 'Json'](JSON.stringify(v)); return h; }",
+    "harness.js",
+  );
+  const adapter = ctx.unwrapResult(adapt);
+  ctx.unwrapResult(ctx.callFunction(adapter, ctx.undefined, host)).dispose();
+  adapter.dispose();
+  ctx.setProp(ctx.global, "__lumenHost", host);
+  host.dispose();
+}
+
+function evalOrThrow(ctx: QuickJSContext, code: string, file: string) {
+  const result = ctx.evalCode(code, file);
+  if (result.error) {
+    const text = describe(ctx, result.error);
+    result.error.dispose();
+    throw new Error(`Sandbox setup failed: ${text}`);
+  }
+  result.value.dispose();
+}
+
+/** Reads an error's name and message without dumping it whole (a stack can be megabytes). */
+function describe(ctx: QuickJSContext, error: QuickJSHandle): string {
+  const read = (key: string) => ctx.getProp(error, key).consume((h) => ctx.dump(h));
+  const name = read("name");
+  const message = read("message");
+  return name === undefined && message === undefined
+    ? String(ctx.dump(error))
+    : `${name ?? "Error"}: ${message ?? ""}`;
+}
+
+function reportUncaught(ctx: QuickJSContext, uncaught: QuickJSHandle, error: QuickJSHandle) {
+  const call = ctx.callFunction(uncaught, ctx.undefined, error);
+  if (call.error) call.error.dispose();
+  else call.value.dispose();
+}

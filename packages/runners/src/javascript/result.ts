@@ -1,0 +1,59 @@
+/**
+ * Collects what a sandbox reports during a run and turns it into the result contract. Shared by
+ * every JavaScript and page runner so that status and messages read the same everywhere.
+ */
+import type { ConsoleEntry, RunError, RunOutput, RunResult, TestResult } from "@lumen/contracts";
+
+export function timeoutMessage(timeoutMs: number): string {
+  const seconds = timeoutMs / 1000;
+  return `Your code was still running after ${seconds} s and was stopped. Look for a loop that never ends.`;
+}
+
+export class RunCollector {
+  readonly console: ConsoleEntry[] = [];
+  readonly tests: TestResult[] = [];
+  error?: RunError;
+  timedOut = false;
+  output?: RunOutput;
+  private readonly started = performance.now();
+
+  constructor(private readonly onConsole?: (entry: ConsoleEntry) => void) {}
+
+  addConsole(entry: ConsoleEntry) {
+    this.console.push(entry);
+    this.onConsole?.(entry);
+  }
+
+  addTest(test: TestResult) {
+    this.tests.push(test);
+  }
+
+  setError(error: RunError) {
+    this.error ??= error;
+  }
+
+  timeout(timeoutMs: number) {
+    this.timedOut = true;
+    this.error = { message: timeoutMessage(timeoutMs) };
+    this.addConsole({ stream: "stderr", text: timeoutMessage(timeoutMs) });
+  }
+
+  result(): RunResult {
+    const status = this.timedOut
+      ? "timeout"
+      : this.error
+        ? "error"
+        : this.tests.some((t) => t.status === "failed")
+          ? "failed"
+          : "passed";
+    const result: RunResult = {
+      status,
+      durationMs: Math.round((performance.now() - this.started) * 100) / 100,
+      console: this.console,
+      tests: this.tests,
+    };
+    if (this.output) result.output = this.output;
+    if (this.error) result.error = this.error;
+    return result;
+  }
+}

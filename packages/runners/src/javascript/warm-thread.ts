@@ -1,0 +1,127 @@
+/**
+ * A warm Node worker thread that runs one request at a time, with a watchdog: if the thread does
+ * not answer in time (a sandbox that ignores its own clock, a crash), it is terminated and a new
+ * one started, so untrusted code can never hang the server's event loop.
+ */
+import { createRequire } from "node:module";
+import { pathToFileURL } from "node:url";
+import { Worker } from "node:worker_threads";
+
+export interface WarmThreadOptions {
+  url: URL;
+  /** V8 limits for the thread: a hard cap under the sandbox's own limits. */
+  resourceLimits?: { maxOldGenerationSizeMb?: number; stackSizeMb?: number };
+}
+
+type Outcome<T> = { ok: true; value: T } | { ok: false; reason: "timeout" | "crashed"; detail: string };
+
+interface Pending {
+  resolve(outcome: Outcome<unknown>): void;
+  timer: ReturnType<typeof setTimeout>;
+}
+
+/**
+ * Our thread entries are TypeScript; the thread registers tsx (as the server runs) and then
+ * imports the entry. A flag such as `--import tsx` is not honoured by worker threads on Node 20.
+ */
+function bootstrapFor(url: URL): string {
+  // require.resolve picks tsx's CommonJS build; the thread needs its ESM API beside it.
+  const cjs = createRequire(import.meta.url).resolve("tsx/esm/api");
+  const api = pathToFileURL(cjs.replace(/index\.cjs$/, "index.mjs")).href;
+  return `import(${JSON.stringify(api)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(url.href)}); });`;
+}
+
+export class WarmThread<Request, Response> {
+  private worker?: Worker;
+  private ready?: Promise<void>;
+  private nextId = 1;
+  private readonly pending = new Map<number, Pending>();
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(private readonly options: WarmThreadOptions) {}
+
+  start(): Promise<void> {
+    if (this.ready) return this.ready;
+    const worker = new Worker(bootstrapFor(this.options.url), {
+      eval: true,
+      resourceLimits: this.options.resourceLimits,
+    });
+    this.worker = worker;
+    // The thread must not keep the process alive when it is idle.
+    worker.unref();
+    this.ready = new Promise<void>((resolve, reject) => {
+      const onMessage = (message: { id: number; value?: unknown; ready?: boolean }) => {
+        if (message.ready) return resolve();
+        const pending = this.pending.get(message.id);
+        if (!pending) return;
+        this.pending.delete(message.id);
+        clearTimeout(pending.timer);
+        pending.resolve({ ok: true, value: message.value });
+      };
+      worker.on("message", onMessage);
+      worker.once("error", (error) => {
+        reject(error);
+        this.fail(worker, "crashed", error.message);
+      });
+      worker.once("exit", (code) => {
+        reject(new Error(`The runner thread exited with code ${code}`));
+        this.fail(worker, "crashed", `exit code ${code}`);
+      });
+    });
+    this.ready.catch(() => {});
+    return this.ready;
+  }
+
+  /** Runs one request; resolves with a failure outcome if the thread is killed or dies. */
+  run(request: Request, hardTimeoutMs: number): Promise<Outcome<Response>> {
+    const job = this.queue.then(() => this.runNow(request, hardTimeoutMs));
+    this.queue = job.catch(() => {});
+    return job;
+  }
+
+  private async runNow(request: Request, hardTimeoutMs: number): Promise<Outcome<Response>> {
+    try {
+      await this.start();
+    } catch (error) {
+      this.reset();
+      return { ok: false, reason: "crashed", detail: String(error) };
+    }
+    const worker = this.worker!;
+    const id = this.nextId++;
+    return new Promise<Outcome<Response>>((resolve) => {
+      const timer = setTimeout(() => {
+        this.pending.delete(id);
+        resolve({ ok: false, reason: "timeout", detail: "the thread did not answer in time" });
+        void this.restart(worker);
+      }, hardTimeoutMs);
+      this.pending.set(id, { resolve: resolve as Pending["resolve"], timer });
+      worker.postMessage({ id, request });
+    });
+  }
+
+  private fail(worker: Worker, reason: "crashed", detail: string) {
+    if (this.worker !== worker) return;
+    for (const [id, pending] of this.pending) {
+      clearTimeout(pending.timer);
+      pending.resolve({ ok: false, reason, detail });
+      this.pending.delete(id);
+    }
+    this.reset();
+  }
+
+  private reset() {
+    this.worker = undefined;
+    this.ready = undefined;
+  }
+
+  private async restart(worker: Worker) {
+    if (this.worker === worker) this.reset();
+    await worker.terminate();
+  }
+
+  async dispose(): Promise<void> {
+    const worker = this.worker;
+    this.reset();
+    if (worker) await worker.terminate();
+  }
+}

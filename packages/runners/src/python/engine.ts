@@ -1,0 +1,171 @@
+/**
+ * The Python runtime inside a worker, shared by the browser's Web Worker and Node's worker
+ * thread: loads Pyodide under a memory cap, locks the JavaScript side away from learner code,
+ * loads the harness, then runs jobs and streams their console output to the host in batches.
+ */
+import type { ConsoleEntry } from "@lumen/contracts";
+import type { PyodideConfig, PyodideInterface } from "pyodide";
+import { HARNESS_SOURCE } from "./harness-source.ts";
+import { type PythonJob, type PythonOutcome, PYTHON_MEMORY_CAP_BYTES } from "./protocol.ts";
+
+export interface EngineHost {
+  loadPyodide(config: PyodideConfig): Promise<PyodideInterface>;
+  indexURL: string;
+  post(message: unknown): void;
+  /** Shared buffer the host writes 2 (SIGINT) into at the time limit. */
+  interrupt?: Int32Array;
+  /** Blocks until the learner answers input() (browser, Atomics); null: end of input. */
+  readLine?(id: number, prompt: string): string | null;
+}
+
+export interface PythonEngine {
+  run(id: number, job: PythonJob): void;
+}
+
+const PAGE = 64 * 1024;
+// Console batches go out at most this often, so a print loop cannot flood the page.
+const FLUSH_MS = 30;
+const FLUSH_CHARS = 8_192;
+
+/**
+ * Wasm memory cannot shrink and Pyodide has no limit of its own, so growth past the cap fails
+ * and Python raises MemoryError instead of taking the machine's memory.
+ */
+function capMemory(capBytes: number): void {
+  const proto = WebAssembly.Memory.prototype;
+  const grow = proto.grow;
+  proto.grow = function cappedGrow(this: WebAssembly.Memory, delta: number): number {
+    if (this.buffer.byteLength + delta * PAGE > capBytes) throw new RangeError("memory cap");
+    return grow.call(this, delta);
+  };
+}
+
+/**
+ * Learner code must not reach this worker's globals (process, the network, Pyodide's file
+ * systems). Python gets an empty `js` module and no `pyodide_js`; any JavaScript object it still
+ * gets hold of cannot compile code, because no constructor leads to Function any more.
+ */
+function lockDown(py: PyodideInterface): void {
+  py.unregisterJsModule("pyodide_js");
+  py.runPython(`
+import sys
+for _name in [n for n in sys.modules if n == "js" or n == "pyodide_js" or n.startswith("pyodide_js.")]:
+    del sys.modules[_name]
+for _module in list(sys.modules.values()):
+    for _key, _value in list(getattr(_module, "__dict__", {}).items()):
+        if not isinstance(_value, type) and type(_value).__module__ == "pyodide.ffi":
+            delattr(_module, _key)
+del _name, _module, _key, _value
+`);
+  const filesystems = (py.FS as unknown as { filesystems?: Record<string, unknown> }).filesystems;
+  if (filesystems) {
+    for (const name of ["NODEFS", "PROXYFS", "WORKERFS", "IDBFS", "NATIVEFS_ASYNC"]) {
+      delete filesystems[name];
+    }
+  }
+  const constructors = [
+    Function,
+    Object.getPrototypeOf(async () => undefined).constructor,
+    Object.getPrototypeOf(function* () {}).constructor,
+    Object.getPrototypeOf(async function* () {}).constructor,
+  ] as { prototype: object }[];
+  for (const ctor of constructors) {
+    Object.defineProperty(ctor.prototype, "constructor", { value: undefined });
+  }
+  const scope = globalThis as Record<string, unknown>;
+  for (const name of ["eval", "fetch", "WebSocket", "XMLHttpRequest", "EventSource", "importScripts"]) {
+    try {
+      delete scope[name];
+    } catch {
+      scope[name] = undefined;
+    }
+  }
+}
+
+export async function startPythonEngine(host: EngineHost): Promise<PythonEngine> {
+  capMemory(PYTHON_MEMORY_CAP_BYTES);
+  const py = await host.loadPyodide({
+    indexURL: host.indexURL,
+    jsglobals: {},
+    env: { HOME: "/home/pyodide" },
+    stdout: () => undefined,
+    stderr: () => undefined,
+  });
+
+  let currentId = 0;
+  let pending: ConsoleEntry | undefined;
+  let lastFlush = 0;
+  // The unfinished last line of stdout: the prompt input() shows.
+  let lineTail = "";
+  const flush = () => {
+    if (pending) host.post({ type: "console", id: currentId, entries: [pending] });
+    pending = undefined;
+    lastFlush = performance.now();
+  };
+  const emit = (stream: "stdout" | "stderr", text: string) => {
+    if (!text) return;
+    if (stream === "stdout") {
+      const nl = text.lastIndexOf("\n");
+      lineTail = nl === -1 ? lineTail + text : text.slice(nl + 1);
+    }
+    if (pending && pending.stream !== stream) flush();
+    pending = pending ? { stream, text: pending.text + text } : { stream, text };
+    if (pending.text.length >= FLUSH_CHARS || performance.now() - lastFlush >= FLUSH_MS) flush();
+  };
+  const writer = (stream: "stdout" | "stderr") => {
+    const decoder = new TextDecoder();
+    return {
+      isatty: false,
+      write(buffer: Uint8Array) {
+        emit(stream, decoder.decode(buffer, { stream: true }));
+        return buffer.length;
+      },
+    };
+  };
+  py.setStdout(writer("stdout"));
+  py.setStderr(writer("stderr"));
+  py.setStdin({
+    stdin: () => {
+      flush();
+      const line = host.readLine?.(currentId, lineTail) ?? null;
+      lineTail = "";
+      return line === null ? null : `${line}\n`;
+    },
+    isatty: false,
+  });
+  if (host.interrupt) py.setInterruptBuffer(host.interrupt);
+
+  const namespace = py.toPy({});
+  py.runPython(HARNESS_SOURCE, { globals: namespace });
+  const runHarness = namespace.get("run") as (request: string) => string;
+  lockDown(py);
+  // The first run pays for compiling the harness's paths; pay it here instead.
+  runHarness(
+    JSON.stringify({
+      files: [{ name: "main.py", content: "pass" }],
+      stdin: [],
+      inputMode: "empty",
+      maxOutputChars: 1,
+    }),
+  );
+
+  return {
+    run(id, job) {
+      currentId = id;
+      lineTail = "";
+      lastFlush = performance.now();
+      let outcome: PythonOutcome;
+      try {
+        outcome = JSON.parse(runHarness(JSON.stringify(job))) as PythonOutcome;
+      } catch (error) {
+        // Only a broken interpreter gets here (the harness catches every Python error).
+        flush();
+        const message = error instanceof Error ? error.message : String(error);
+        host.post({ type: "crashed", id, message });
+        return;
+      }
+      flush();
+      host.post({ type: "done", id, outcome });
+    },
+  };
+}

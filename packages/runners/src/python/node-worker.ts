@@ -1,0 +1,30 @@
+/**
+ * The worker thread that runs Python for the Node runner: Pyodide loaded from node_modules,
+ * jobs from the host over the port, input() answered from the request's stdin.
+ */
+import { createRequire } from "node:module";
+import path from "node:path";
+import { parentPort, workerData } from "node:worker_threads";
+import { loadPyodide } from "pyodide";
+import { startPythonEngine } from "./engine.ts";
+import { pythonJobSchema } from "./protocol.ts";
+
+const port = parentPort;
+if (!port) throw new Error("node-worker.ts runs as a worker thread");
+
+const indexURL = `${path.dirname(createRequire(import.meta.url).resolve("pyodide/package.json"))}/`;
+const { interrupt } = workerData as { interrupt: Int32Array };
+
+startPythonEngine({ loadPyodide, indexURL, interrupt, post: (m) => port.postMessage(m) }).then(
+  (engine) => {
+    port.on("message", (raw: unknown) => {
+      const message = raw as { type?: string; id?: number; job?: unknown };
+      if (message.type !== "run" || typeof message.id !== "number") return;
+      engine.run(message.id, pythonJobSchema.parse(message.job));
+    });
+    port.postMessage({ type: "ready" });
+  },
+  (error: unknown) => {
+    port.postMessage({ type: "crashed", message: `Python could not start: ${String(error)}` });
+  },
+);

@@ -1,0 +1,97 @@
+/**
+ * Builds the web app when its inputs changed since the last build (a content hash of the sources
+ * is kept beside the output), then precompresses text assets with brotli and gzip so the server
+ * can send them without compressing on each request. `--force` rebuilds regardless.
+ */
+import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+
+const root = path.resolve(fileURLToPath(import.meta.url), "../..");
+const webDir = path.join(root, "apps/web");
+const distDir = path.join(webDir, "dist");
+const stampFile = path.join(distDir, ".build-stamp");
+
+const INPUTS = [
+  "apps/web/src",
+  "apps/web/public",
+  "apps/web/index.html",
+  "apps/web/vite.config.ts",
+  "packages/contracts/src",
+  "packages/core/src",
+  "packages/runners/src",
+  "package-lock.json",
+];
+
+function* walk(p) {
+  if (!existsSync(p)) return;
+  const stat = statSync(p);
+  if (stat.isFile()) {
+    yield p;
+    return;
+  }
+  for (const name of readdirSync(p).sort()) {
+    if (name === "node_modules" || name.endsWith(".test.ts") || name.endsWith(".test.tsx"))
+      continue;
+    yield* walk(path.join(p, name));
+  }
+}
+
+export function inputHash() {
+  const hash = createHash("sha256");
+  for (const input of INPUTS) {
+    for (const file of walk(path.join(root, input))) {
+      hash.update(path.relative(root, file));
+      hash.update(readFileSync(file));
+    }
+  }
+  return hash.digest("hex");
+}
+
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|wasm|txt|map|zip)$/;
+
+function precompress(dir) {
+  let count = 0;
+  for (const file of walk(dir)) {
+    if (!COMPRESSIBLE.test(file) || file.endsWith(".html")) continue;
+    const data = readFileSync(file);
+    if (data.length < 1024) continue;
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+    );
+    writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+    count++;
+  }
+  return count;
+}
+
+export function buildWeb({ force = false } = {}) {
+  const hash = inputHash();
+  if (!force && existsSync(stampFile) && readFileSync(stampFile, "utf8") === hash) {
+    return { built: false };
+  }
+  const started = Date.now();
+  const vite = path.join(root, "node_modules/vite/bin/vite.js");
+  const result = spawnSync(process.execPath, [vite, "build", "--logLevel", "warn"], {
+    cwd: webDir,
+    stdio: "inherit",
+    env: process.env,
+  });
+  if (result.status !== 0) throw new Error("The web build failed (see above).");
+  const compressed = precompress(distDir);
+  writeFileSync(stampFile, hash);
+  return { built: true, ms: Date.now() - started, compressed };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const result = buildWeb({ force: process.argv.includes("--force") });
+  console.log(
+    result.built
+      ? `web app built in ${(result.ms / 1000).toFixed(1)} s (${result.compressed} files precompressed)`
+      : "web app is up to date",
+  );
+}

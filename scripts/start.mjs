@@ -1,0 +1,24 @@
+/**
+ * `npm start`: build the web app if its sources changed, then run the server (which migrates the
+ * database, seeds what is missing and serves http://localhost:3000).
+ */
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { buildWeb } from "./build.mjs";
+
+const root = path.resolve(fileURLToPath(import.meta.url), "../..");
+
+const result = buildWeb();
+if (result.built) console.log(`Built the web app in ${(result.ms / 1000).toFixed(1)} s.`);
+
+const tsx = path.join(root, "node_modules/tsx/dist/cli.mjs");
+const child = spawn(process.execPath, [tsx, path.join(root, "apps/server/src/main.ts")], {
+  cwd: root,
+  stdio: "inherit",
+  env: process.env,
+});
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => child.kill(signal));
+}
+child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
