@@ -8,13 +8,22 @@ import { compress } from "hono/compress";
 import { methodNotAllowed } from "hono/method-not-allowed";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
+import { CatalogStore } from "./catalog/catalog-store.ts";
 import type { AppDeps, AppEnv } from "./context.ts";
 import { AppError, errors } from "./errors.ts";
+import { devMailboxRoutes } from "./auth/dev-mailbox.ts";
+import { jwksRoutes } from "./auth/jwks-route.ts";
+import { authenticate } from "./auth/middleware.ts";
+import { sessionRoutes } from "./auth/session-routes.ts";
 import { handleError } from "./http/error-handler.ts";
 import { runtimeCspFor } from "./http/runtime-csp.ts";
 import { webAppRoutes } from "./http/web-app.ts";
+import { catalogRoutes } from "./routes/catalog.ts";
+import { authRoutes } from "./routes/auth.ts";
 import { eventsRoutes } from "./routes/events.ts";
 import { healthRoutes } from "./routes/health.ts";
+import { meRoutes } from "./routes/me.ts";
+import { visitsRoutes } from "./routes/visits.ts";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -55,13 +64,21 @@ function buildApi() {
       },
     }),
   );
+  api.use(authenticate());
+  api.route("/", authRoutes);
+  api.route("/", meRoutes);
+  api.route("/", visitsRoutes);
   api.route("/", eventsRoutes);
+  api.route("/", catalogRoutes);
   // A 404 answer (not a throw), so that the method check above can turn it into a 405.
   api.all("*", (c) => handleError(errors.notFound("This API route"), c));
   return api;
 }
 
-export function createApp(deps: AppDeps) {
+export type AppOptions = Omit<AppDeps, "catalog"> & { catalog?: CatalogStore };
+
+export function createApp(options: AppOptions) {
+  const deps: AppDeps = { ...options, catalog: options.catalog ?? new CatalogStore(options.database.db) };
   const app = new Hono<AppEnv>();
 
   app.use(requestId());
@@ -99,6 +116,9 @@ export function createApp(deps: AppDeps) {
 
   app.route("/", healthRoutes);
   app.route("/v1", buildApi());
+  app.route("/", sessionRoutes);
+  app.route("/", jwksRoutes);
+  if (deps.env.NODE_ENV !== "production") app.route("/", devMailboxRoutes);
   if (deps.webDistDir) {
     app.route("/", webAppRoutes(deps.webDistDir, deps.env));
   }

@@ -1,12 +1,15 @@
 /** The Hono environment every route sees: its dependencies and the per-request logger. */
 import type { Database } from "@lumen/db";
 import type { Logger } from "pino";
+import type { CatalogStore } from "./catalog/catalog-store.ts";
 import type { Env } from "./env.ts";
 
 export interface AppDeps {
   database: Database;
   env: Env;
   logger: Logger;
+  /** The published curriculum. */
+  catalog: CatalogStore;
   /** The built web app's folder; when absent, only the API is served. */
   webDistDir?: string;
 }

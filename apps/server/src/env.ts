@@ -3,9 +3,17 @@
  * `npm start` on a laptop; a bad value stops the server with one line naming the variable.
  * `publicConfig` is the explicit list of what the browser may see.
  */
+import { fileURLToPath } from "node:url";
 import { z } from "zod";
 
 const booleanFlag = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
+
+const commaList = z.string().transform((v) =>
+  v
+    .split(",")
+    .map((item) => item.trim())
+    .filter((item) => item.length > 0),
+);
 
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -16,6 +24,7 @@ export const envSchema = z.object({
     .refine((u) => /^postgres(ql)?:\/\//.test(u), "must start with postgres:// or postgresql://")
     .optional(),
   DATA_DIR: z.string().min(1).default("./data"),
+  CONTENT_DIR: z.string().min(1).default(fileURLToPath(new URL("../../../content", import.meta.url))),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   PRODUCT_NAME: z.string().min(1).max(40).default("Lumen"),
   SUPPORT_EMAIL: z.email().default("support@lumen.localhost"),
@@ -23,6 +32,25 @@ export const envSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   SEED_DEMO: booleanFlag.optional(),
+  // Identity and sessions (issue 3).
+  PUBLIC_URL: z.url().optional(),
+  COOKIE_KEYS: commaList
+    .pipe(z.array(z.string().min(32, "each key must be at least 32 characters")).min(1))
+    .optional(),
+  ALLOWED_REDIRECT_HOSTS: commaList
+    .pipe(z.array(z.string().regex(/^[a-z0-9.-]+(:\d{1,5})?$/i, "each entry must be host or host:port")))
+    .default([]),
+  REDIS_URL: z
+    .url()
+    .refine((u) => /^rediss?:\/\//.test(u), "must start with redis:// or rediss://")
+    .optional(),
+  SMTP_URL: z
+    .url()
+    .refine((u) => /^smtps?:\/\//.test(u), "must start with smtp:// or smtps://")
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("Lumen <no-reply@lumen.localhost>"),
+  IMPERSONATION_TOKEN: z.string().min(20).optional(),
+  ALLOW_IMPERSONATION: booleanFlag.default(false),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -34,11 +62,24 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   // An empty string means "unset", as in most .env tooling.
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ""));
   const result = envSchema.safeParse(cleaned);
-  if (result.success) return result.data;
-  const lines = result.error.issues.map(
-    (issue) => `Invalid setting ${issue.path.join(".")}: ${issue.message}`,
-  );
+  if (result.success && productionProblems(result.data).length === 0) return result.data;
+  const lines = result.success
+    ? productionProblems(result.data)
+    : result.error.issues.map((issue) => `Invalid setting ${issue.path.join(".")}: ${issue.message}`);
   throw new EnvError(lines.join("\n"));
+}
+
+/** Settings a laptop may leave unset but a production server must not. */
+function productionProblems(env: Env): string[] {
+  if (env.NODE_ENV !== "production") return [];
+  const problems: string[] = [];
+  if (!env.COOKIE_KEYS) {
+    problems.push("Invalid setting COOKIE_KEYS: required in production (comma-separated, 32+ characters each)");
+  }
+  if (env.ALLOW_IMPERSONATION) {
+    problems.push("Invalid setting ALLOW_IMPERSONATION: must not be true in production");
+  }
+  return problems;
 }
 
 /** What the browser may see of the settings. Nothing else leaves the server. */
@@ -47,6 +88,12 @@ export function publicConfig(env: Env) {
     productName: env.PRODUCT_NAME,
     assistantName: `${env.PRODUCT_NAME} AI`,
     supportEmail: env.SUPPORT_EMAIL,
+    ...(env.ALLOWED_REDIRECT_HOSTS.length > 0 ? { allowedRedirectHosts: env.ALLOWED_REDIRECT_HOSTS } : {}),
+    // Spec section 6: a configured impersonation token replaces the bearer token in the browser;
+    // only ever sent where the server would accept it.
+    ...(env.ALLOW_IMPERSONATION && env.IMPERSONATION_TOKEN
+      ? { impersonationToken: env.IMPERSONATION_TOKEN }
+      : {}),
   };
 }
 export type PublicConfig = ReturnType<typeof publicConfig>;

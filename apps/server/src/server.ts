@@ -8,6 +8,8 @@ import { serve } from "@hono/node-server";
 import { type Database, openDatabase } from "@lumen/db";
 import pino, { type Logger } from "pino";
 import { createApp } from "./app.ts";
+import { CatalogStore } from "./catalog/catalog-store.ts";
+import { publishContent } from "./catalog/publish-content.ts";
 import type { Env } from "./env.ts";
 
 export interface RunningServer {
@@ -29,11 +31,14 @@ export async function startServer(
   }
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await database.migrate();
+  const published = await publishContent({ db: database.db, contentDir: env.CONTENT_DIR, logger });
+  const catalog = new CatalogStore(database.db, published);
 
   const app = createApp({
     database,
     env,
     logger,
+    catalog,
     webDistDir: options.webDistDir ?? env.WEB_DIST_DIR,
   });
   let inFlight = 0;

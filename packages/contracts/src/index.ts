@@ -1,5 +1,6 @@
 /** Zod schemas and constants shared by the server and the web app. */
 export * from "./analytics.ts";
+export * from "./catalog.ts";
 export * from "./errors.ts";
 export * from "./routes.ts";
 export * from "./runner.ts";

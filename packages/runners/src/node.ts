@@ -3,10 +3,6 @@
  * for content checks and the course engineers' preview. One warm runner per family.
  */
 import { type RunRequest, type RunResult, runRequestSchema } from "@lumen/contracts";
-import { createNodeJavaScriptRunner } from "./javascript/node.ts";
-import { createNodePageRunner } from "./dom/node.ts";
-import { createNodePythonRunner } from "./python/node.ts";
-import { createNodeSqlRunner } from "./sql/node.ts";
 import { type LanguageRunner, type RunnerFamily, runnerFamily } from "./types.ts";
 
 export interface NodeRunners {
@@ -15,15 +11,16 @@ export interface NodeRunners {
   dispose(): Promise<void>;
 }
 
-const FACTORIES: Record<RunnerFamily, () => LanguageRunner> = {
-  python: createNodePythonRunner,
-  sql: createNodeSqlRunner,
-  javascript: createNodeJavaScriptRunner,
-  page: createNodePageRunner,
+/** Each family loads only when first used, so a Python check never pays for the DOM. */
+const FACTORIES: Record<RunnerFamily, () => Promise<LanguageRunner>> = {
+  python: () => import("./python/node.ts").then((m) => m.createNodePythonRunner()),
+  sql: () => import("./sql/node.ts").then((m) => m.createNodeSqlRunner()),
+  javascript: () => import("./javascript/node.ts").then((m) => m.createNodeJavaScriptRunner()),
+  page: () => import("./dom/node.ts").then((m) => m.createNodePageRunner()),
 };
 
 export function createNodeRunners(): NodeRunners {
-  const runners = new Map<RunnerFamily, LanguageRunner>();
+  const runners = new Map<RunnerFamily, Promise<LanguageRunner>>();
   const get = (family: RunnerFamily) => {
     let runner = runners.get(family);
     if (!runner) {
@@ -33,13 +30,15 @@ export function createNodeRunners(): NodeRunners {
     return runner;
   };
   return {
-    run: (request) => get(runnerFamily(request.language)).run(runRequestSchema.parse(request)),
+    run: async (request) =>
+      (await get(runnerFamily(request.language))).run(runRequestSchema.parse(request)),
     preload: async (families = ["python", "sql", "javascript", "page"]) => {
-      await Promise.all(families.map((family) => get(family).preload()));
+      await Promise.all(families.map(async (family) => (await get(family)).preload()));
     },
     dispose: async () => {
-      await Promise.all([...runners.values()].map((runner) => runner.dispose()));
+      const all = await Promise.allSettled(runners.values());
       runners.clear();
+      await Promise.all(all.map((r) => (r.status === "fulfilled" ? r.value.dispose() : undefined)));
     },
   };
 }

@@ -4,7 +4,41 @@
  * frame must not reach the network. Everything else keeps the app's strict policy.
  * Returns undefined for paths that keep the app's policy.
  */
+
+/** The page sandbox document: learner pages have inline scripts and styles, but no network. */
+const PAGE_FRAME_POLICY = [
+  "default-src 'none'",
+  "script-src 'self' 'unsafe-inline' 'unsafe-eval' blob:",
+  "style-src 'self' 'unsafe-inline' blob: data:",
+  // Lessons show pictures from the web; an image request carries nothing of ours.
+  "img-src 'self' data: blob: https:",
+  "font-src 'self' data:",
+  "media-src 'self' data: blob:",
+  "connect-src 'none'",
+  "form-action 'none'",
+  "frame-src 'none'",
+  "worker-src 'none'",
+  "base-uri 'none'",
+  "frame-ancestors 'self'",
+  "sandbox allow-scripts allow-forms",
+].join("; ");
+
+/**
+ * The JavaScript sandbox worker: learner code on our origin, so no network at all (it would carry
+ * the learner's cookies to our API). Vite names the chunk after js-sandbox.worker.ts.
+ */
+const JS_WORKER_POLICY = [
+  "default-src 'none'",
+  "script-src 'self' 'unsafe-eval'",
+  "connect-src 'none'",
+  "worker-src 'none'",
+].join("; ");
+
 export function runtimeCspFor(path: string): string | undefined {
+  if (path === "/runtimes/page/frame.html" || path === "/runtimes/page/react-frame.html") {
+    return PAGE_FRAME_POLICY;
+  }
+  if (path.startsWith("/assets/worker-js-sandbox")) return JS_WORKER_POLICY;
   if (path.startsWith("/assets/worker-") || path.startsWith("/runtimes/")) {
     return [
       "default-src 'self'",

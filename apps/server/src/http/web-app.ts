@@ -8,6 +8,7 @@ import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { matchScreen } from "@lumen/contracts";
 import { Hono } from "hono";
+import { hasValidSession } from "../auth/page-session.ts";
 import type { AppEnv } from "../context.ts";
 import { type Env, publicConfig } from "../env.ts";
 
@@ -51,10 +52,14 @@ export function webAppRoutes(distDir: string, env: Env) {
       },
     }),
   );
-  app.get("*", (c) => {
+  app.get("*", async (c) => {
     c.header("Cache-Control", "no-cache");
-    const status = matchScreen(c.req.path) ? 200 : 404;
-    return c.html(indexHtml, status);
+    const screen = matchScreen(c.req.path);
+    if (screen?.access === "protected" && !(await hasValidSession(c))) {
+      const url = new URL(c.req.url);
+      return c.redirect(`/web/login?redirectUrl=${encodeURIComponent(url.pathname + url.search)}`, 302);
+    }
+    return c.html(indexHtml, screen ? 200 : 404);
   });
   return app;
 }

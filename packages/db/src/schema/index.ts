@@ -1,3 +1,4 @@
 /** The database schema, in code, one file per area. Migrations under ../../migrations come from it. */
 export * from "./analytics.ts";
+export * from "./auth.ts";
 export * from "./catalog.ts";

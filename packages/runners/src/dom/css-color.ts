@@ -33,7 +33,11 @@ export function normalizeColors(value: string): string {
       const hex = table!.get(lower);
       return hex ? hexToRgb(hex)! : match;
     })
-    .replace(/rgba?\(\s*(\d+)\s*,?\s*(\d+)\s*,?\s*(\d+)\s*(?:[,/]\s*([\d.]+%?)\s*)?\)/g, (_m, r, g, b, a) =>
-      a === undefined || a === "1" || a === "100%" ? `rgb(${r}, ${g}, ${b})` : `rgba(${r}, ${g}, ${b}, ${a})`,
+    .replace(
+      /rgba?\(\s*(\d+)\s*,?\s*(\d+)\s*,?\s*(\d+)\s*(?:[,/]\s*([\d.]+%?)\s*)?\)/g,
+      (_m, r, g, b, a) =>
+        a === undefined || a === "1" || a === "100%"
+          ? `rgb(${r}, ${g}, ${b})`
+          : `rgba(${r}, ${g}, ${b}, ${a})`,
     );
 }

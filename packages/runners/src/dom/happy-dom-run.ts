@@ -8,7 +8,7 @@ import { Window } from "happy-dom";
 import { bundleScript } from "../javascript/bundle-harness.ts";
 import { RunCollector } from "../javascript/result.ts";
 import { LIMITS } from "../types.ts";
-import { buildPageDocument, REACT_ASSET_PATH } from "./page-document.ts";
+import { buildPageDocument } from "./page-document.ts";
 
 /** Timers still pending after this long (a clock, an animation) do not hold the checks back. */
 const SETTLE_MS = 1_000;
@@ -31,15 +31,21 @@ interface PageRealm {
 export async function runInHappyDom(request: RunRequest): Promise<RunResult> {
   const collector = new RunCollector();
   const react = request.language === "jsx" || request.language === "tsx";
-  const page = buildPageDocument(request, { reactSrc: react ? `/runtimes/${REACT_ASSET_PATH}` : undefined });
+  const page = buildPageDocument(request);
   if (page.compileError) {
     const { message, file, line } = page.compileError;
-    collector.addConsole({ stream: "stderr", text: `${message}${line ? ` (${file}:${line})` : ""}` });
+    collector.addConsole({
+      stream: "stderr",
+      text: `${message}${line ? ` (${file}:${line})` : ""}`,
+    });
     collector.setError(page.compileError);
     return collector.result();
   }
   collector.output = { kind: "html", html: page.html };
-  const [runtime, reactBundle] = await Promise.all([pageRuntimeScript(), react ? reactScript() : ""]);
+  const [runtime, reactBundle] = await Promise.all([
+    pageRuntimeScript(),
+    react ? reactScript() : "",
+  ]);
   const window = new Window({
     url: "https://lesson.invalid/",
     width: 1024,
@@ -49,8 +55,11 @@ export async function runInHappyDom(request: RunRequest): Promise<RunResult> {
       suppressInsecureJavaScriptEnvironmentWarning: true,
       disableJavaScriptFileLoading: true,
       disableCSSFileLoading: true,
-      handleDisabledFileLoadingAsSuccess: true,
-      navigation: { disableMainFrameNavigation: true, disableChildFrameNavigation: true, disableChildPageNavigation: true },
+      navigation: {
+        disableMainFrameNavigation: true,
+        disableChildFrameNavigation: true,
+        disableChildPageNavigation: true,
+      },
       fetch: {
         interceptor: {
           beforeAsyncRequest: async () => {

@@ -6,7 +6,11 @@ const runner = createNodePageRunner();
 beforeAll(() => runner.preload(), 60_000);
 afterAll(() => runner.dispose());
 
-async function run(language: RunRequest["language"], files: Record<string, string>, checks?: string) {
+async function run(
+  language: RunRequest["language"],
+  files: Record<string, string>,
+  checks?: string,
+) {
   const request: RunRequest = {
     language,
     files: Object.entries(files).map(([name, content]) => ({ name, content })),
@@ -25,7 +29,8 @@ const PAGE = `<!doctype html>
 <script src="script.js"></script>
 </body>
 </html>`;
-const SCRIPT = 'document.querySelector("#like").addEventListener("click", (event) => {\n  event.target.textContent = "Liked";\n});';
+const SCRIPT =
+  'document.querySelector("#like").addEventListener("click", (event) => {\n  event.target.textContent = "Liked";\n});';
 const CHECKS = `
 test("The page has a main heading", () => {
   assert($("h1"), "Add an <h1> element.");
@@ -41,7 +46,11 @@ test("Like changes its text", async () => {
 
 describe("Node page runner (happy-dom)", () => {
   it("passes DOM checks on a right answer, with linked files resolved", async () => {
-    const result = await run("html", { "index.html": PAGE, "style.css": "h1 {\n  color: red;\n}\n", "script.js": SCRIPT }, CHECKS);
+    const result = await run(
+      "html",
+      { "index.html": PAGE, "style.css": "h1 {\n  color: red;\n}\n", "script.js": SCRIPT },
+      CHECKS,
+    );
     expect(result.tests.map((t) => t.status)).toEqual(["passed", "passed", "passed"]);
     expect(result.status).toBe("passed");
     expect(result.output?.kind).toBe("html");
@@ -49,7 +58,11 @@ describe("Node page runner (happy-dom)", () => {
   });
 
   it("fails with the author's message on a wrong answer", async () => {
-    const result = await run("html", { "index.html": PAGE, "style.css": "h1 { color: #00f; }", "script.js": "" }, CHECKS);
+    const result = await run(
+      "html",
+      { "index.html": PAGE, "style.css": "h1 { color: #00f; }", "script.js": "" },
+      CHECKS,
+    );
     expect(result.status).toBe("failed");
     expect(result.tests[1]).toMatchObject({
       status: "failed",
@@ -61,7 +74,11 @@ describe("Node page runner (happy-dom)", () => {
   });
 
   it("reports a page script's error with the learner's file and line", async () => {
-    const result = await run("html", { "index.html": PAGE, "style.css": "", "script.js": "// greet\n\nnull.greet();" });
+    const result = await run("html", {
+      "index.html": PAGE,
+      "style.css": "",
+      "script.js": "// greet\n\nnull.greet();",
+    });
     expect(result.status).toBe("error");
     expect(result.error).toMatchObject({ file: "script.js", line: 3 });
   });
@@ -72,7 +89,9 @@ describe("Node page runner (happy-dom)", () => {
   }, 20_000);
 
   it("turns alert() into a console line instead of blocking", async () => {
-    const result = await run("html", { "index.html": '<script>alert("Hello!"); console.log("after");</script>' });
+    const result = await run("html", {
+      "index.html": '<script>alert("Hello!"); console.log("after");</script>',
+    });
     expect(result.console).toEqual([
       { stream: "info", text: "alert: Hello!" },
       { stream: "stdout", text: "after" },
@@ -81,23 +100,31 @@ describe("Node page runner (happy-dom)", () => {
 
   it("does not let a page reach the network", async () => {
     const result = await run("html", {
-      "index.html": '<script>fetch("https://example.com/").then(() => console.log("reached"), (e) => console.log("blocked:", e.message));</script>',
+      "index.html":
+        '<script>fetch("https://example.com/").then(() => console.log("reached"), (e) => console.log("blocked:", e.message));</script>',
     });
     expect(result.console[0]?.text).toMatch(/^blocked: .*cannot reach the network/);
   });
 
   it("has no cookie to read", async () => {
-    const result = await run("html", { "index.html": "<script>console.log(JSON.stringify(document.cookie));</script>" });
+    const result = await run("html", {
+      "index.html": "<script>console.log(JSON.stringify(document.cookie));</script>",
+    });
     expect(result.console[0]?.text).toBe('""');
   });
 
   it("keeps non-ASCII text", async () => {
-    const result = await run("html", { "index.html": "<h1>Café ☕ 日本</h1>" }, 'test("t", () => assertEqual(text("h1"), "Café ☕ 日本", "Keep the text."));');
+    const result = await run(
+      "html",
+      { "index.html": "<h1>Café ☕ 日本</h1>" },
+      'test("t", () => assertEqual(text("h1"), "Café ☕ 日本", "Keep the text."));',
+    );
     expect(result.status).toBe("passed");
   });
 
   it("renders a React component and re-renders after click", async () => {
-    const app = 'import { useState } from "react";\nexport default function App() {\n  const [count, setCount] = useState(0);\n  return <button onClick={() => setCount(count + 1)}>Clicked {count}</button>;\n}\n';
+    const app =
+      'import { useState } from "react";\nexport default function App() {\n  const [count, setCount] = useState(0);\n  return <button onClick={() => setCount(count + 1)}>Clicked {count}</button>;\n}\n';
     const result = await run(
       "jsx",
       { "App.jsx": app },
@@ -108,14 +135,17 @@ describe("Node page runner (happy-dom)", () => {
 
   it("renders TSX and reports a render error on the learner's line", async () => {
     const result = await run("tsx", {
-      "App.tsx": "type User = { name: string };\nexport function App() {\n  const user: User | null = null;\n  return <p>{user!.name}</p>;\n}\n",
+      "App.tsx":
+        "type User = { name: string };\nexport function App() {\n  const user: User | null = null;\n  return <p>{user!.name}</p>;\n}\n",
     });
     expect(result.status).toBe("error");
     expect(result.error).toMatchObject({ file: "App.tsx", line: 4 });
   });
 
   it("reports a JSX syntax error with file and line", async () => {
-    const result = await run("jsx", { "App.jsx": "export default function App() {\n  return <p>{</p>;\n}\n" });
+    const result = await run("jsx", {
+      "App.jsx": "export default function App() {\n  return <p>{</p>;\n}\n",
+    });
     expect(result.status).toBe("error");
     expect(result.error).toMatchObject({ file: "App.jsx", line: 2 });
   });

@@ -8,17 +8,10 @@ import type { RunError, RunRequest } from "@lumen/contracts";
 import { moduleWrapper } from "../javascript/program.ts";
 import { sourceKind, TranspileError, transpile } from "../javascript/transpile.ts";
 
-export const REACT_ASSET_PATH = "page/react.js";
-
 export interface PageDocument {
   html: string;
   /** A syntax error in a learner's script: the page is not rendered. */
   compileError?: RunError;
-}
-
-export interface PageDocumentOptions {
-  /** How the React bundle reaches the page: a script from our origin, or already in the realm. */
-  reactSrc?: string;
 }
 
 function escapeScript(code: string): string {
@@ -84,10 +77,14 @@ function htmlDocument(request: RunRequest, files: Map<string, string>): PageDocu
   return { html: out };
 }
 
-function reactDocument(request: RunRequest, files: Map<string, string>, options: PageDocumentOptions): PageDocument {
+/** React itself is already in the realm when this document is written (see assets.ts). */
+function reactDocument(request: RunRequest, files: Map<string, string>): PageDocument {
   const names = [...files.keys()];
   const entry =
-    request.entry ?? names.find((n) => /^App\.(jsx|tsx)$/.test(n)) ?? names.find((n) => sourceKind(n)) ?? "App.jsx";
+    request.entry ??
+    names.find((n) => /^App\.(jsx|tsx)$/.test(n)) ??
+    names.find((n) => sourceKind(n)) ??
+    "App.jsx";
   const styles = names
     .filter((n) => n.endsWith(".css"))
     .map((n) => `<style data-file="${n}">${escapeStyle(files.get(n)!)}</style>`)
@@ -110,7 +107,6 @@ function reactDocument(request: RunRequest, files: Map<string, string>, options:
       },
     };
   }
-  const react = options.reactSrc ? `<script src="${options.reactSrc}"></script>` : "";
   const render = `<script>(function () {
   var entry = __lumen.require(${JSON.stringify(`./${entry}`)});
   var App = entry.default || entry.App;
@@ -131,7 +127,6 @@ ${styles}
 </head>
 <body>
 <div id="root"></div>
-${react}
 ${modules.join("\n")}
 ${render}
 </body>
@@ -139,9 +134,9 @@ ${render}
   };
 }
 
-export function buildPageDocument(request: RunRequest, options: PageDocumentOptions = {}): PageDocument {
+export function buildPageDocument(request: RunRequest): PageDocument {
   const files = new Map(request.files.map((f) => [f.name, f.content]));
   return request.language === "jsx" || request.language === "tsx"
-    ? reactDocument(request, files, options)
+    ? reactDocument(request, files)
     : htmlDocument(request, files);
 }

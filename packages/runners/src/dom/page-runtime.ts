@@ -3,14 +3,20 @@
  * before the learner's document is written: installs the harness, replaces blocking dialogs with
  * console lines, forwards uncaught errors, and after load runs the lesson's checks.
  */
-import { createHarness, type HarnessConfig, type HarnessHost } from "../javascript/harness/harness.ts";
-import { checksWrapper } from "../javascript/program.ts";
+
+import { evalGlobal } from "../javascript/harness/global-eval.ts";
+import {
+  createHarness,
+  type HarnessConfig,
+  type HarnessHost,
+} from "../javascript/harness/harness.ts";
+import { checksWrapper } from "../javascript/wrappers.ts";
 import { normalizeColors } from "./css-color.ts";
 
 type Harness = ReturnType<typeof createHarness>;
 
 function install(config: HarnessConfig, host: HarnessHost, normalizeStyle: boolean): Harness {
-  const g = globalThis as Record<string, unknown> & Window;
+  const g = globalThis as unknown as Record<string, unknown> & Window;
   const harness = createHarness(config, host);
   g.__lumen = harness;
   const say = (text: string) => host.console({ stream: "info", text });
@@ -46,7 +52,7 @@ async function runChecks(harness: Harness, checks: string | undefined): Promise<
   if (!checks?.trim()) return;
   try {
     // Indirect eval: the checks see the page's globals, as a script of the page would.
-    await (0, eval)(`${checksWrapper(checks)}\n//# sourceURL=checks.js`);
+    await evalGlobal(`${checksWrapper(checks)}\n//# sourceURL=checks.js`);
   } catch (error) {
     harness.uncaught(error);
     return;

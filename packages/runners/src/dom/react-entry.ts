@@ -4,9 +4,9 @@
  * that transpiled lessons call, so no module loading (and no CORS) is needed in an opaque frame.
  */
 import * as React from "react";
+import * as JsxRuntime from "react/jsx-runtime";
 import * as ReactDOM from "react-dom";
 import * as ReactDOMClient from "react-dom/client";
-import * as JsxRuntime from "react/jsx-runtime";
 
 (globalThis as Record<string, unknown>).__lumenModules = {
   react: React,

@@ -8,7 +8,12 @@ beforeAll(() => runner.preload(), 30_000);
 afterAll(() => runner.dispose());
 
 function js(content: string, extra: Partial<RunRequest> = {}): RunRequest {
-  return { language: "javascript", files: [{ name: "index.js", content }], timeoutMs: 1000, ...extra };
+  return {
+    language: "javascript",
+    files: [{ name: "index.js", content }],
+    timeoutMs: 1000,
+    ...extra,
+  };
 }
 
 async function run(request: RunRequest) {
@@ -39,7 +44,9 @@ describe("Node JavaScript runner (QuickJS)", () => {
 
   it("passes the checks of a right answer", async () => {
     const result = await run(
-      js("function sum(a, b) {\n  return a + b;\n}\nconsole.log(sum(2, 3));", { checks: SUM_CHECKS }),
+      js("function sum(a, b) {\n  return a + b;\n}\nconsole.log(sum(2, 3));", {
+        checks: SUM_CHECKS,
+      }),
     );
     expect(result.tests).toEqual([
       { name: "sum adds two numbers", status: "passed" },
@@ -70,7 +77,9 @@ describe("Node JavaScript runner (QuickJS)", () => {
   });
 
   it("reports deep recursion with the learner's line", async () => {
-    const result = await run(js("// counts down\nfunction down(n) { return down(n + 1); }\ndown(0);"));
+    const result = await run(
+      js("// counts down\nfunction down(n) { return down(n + 1); }\ndown(0);"),
+    );
     expect(result.status).toBe("error");
     expect(result.error).toMatchObject({
       message: "RangeError: Maximum call stack size exceeded",
@@ -103,7 +112,11 @@ describe("Node JavaScript runner (QuickJS)", () => {
   it("reports a syntax error with file and line", async () => {
     const result = await run(js("const a = 1;\nlet b = ;\n"));
     expect(result.status).toBe("error");
-    expect(result.error).toMatchObject({ message: "SyntaxError: Unexpected token", file: "index.js", line: 2 });
+    expect(result.error).toMatchObject({
+      message: "SyntaxError: Unexpected token",
+      file: "index.js",
+      line: 2,
+    });
     expect(result.tests).toEqual([]);
   });
 
@@ -120,7 +133,10 @@ describe("Node JavaScript runner (QuickJS)", () => {
     );
     expect(result.console[0]?.text).toBe("undefined undefined undefined undefined");
     expect(result.status).toBe("error");
-    expect(result.error).toMatchObject({ message: "ReferenceError: 'fetch' is not defined", line: 2 });
+    expect(result.error).toMatchObject({
+      message: "ReferenceError: 'fetch' is not defined",
+      line: 2,
+    });
   });
 
   it("points a runtime error at the learner's line", async () => {
@@ -133,7 +149,11 @@ describe("Node JavaScript runner (QuickJS)", () => {
     const result = await run({
       language: "javascript",
       files: [
-        { name: "index.js", content: 'import { add } from "./math.js";\nsetTimeout(() => console.log("later"), 50);\nconsole.log(add(2, 3));' },
+        {
+          name: "index.js",
+          content:
+            'import { add } from "./math.js";\nsetTimeout(() => console.log("later"), 50);\nconsole.log(add(2, 3));',
+        },
         { name: "math.js", content: "export function add(a, b) {\n  return a + b;\n}\n" },
       ],
     });
@@ -143,8 +163,15 @@ describe("Node JavaScript runner (QuickJS)", () => {
   it("runs TypeScript with errors on the learner's line", async () => {
     const result = await run({
       language: "typescript",
-      files: [{ name: "index.ts", content: "interface User { name: string }\nconst u: User = { name: \"Ada\" };\nconsole.log(u.name);\n(u as any).x.y;" }],
-      checks: 'test("source", () => assert(source.includes("interface"), "Declare an interface."));',
+      files: [
+        {
+          name: "index.ts",
+          content:
+            'interface User { name: string }\nconst u: User = { name: "Ada" };\nconsole.log(u.name);\n(u as any).x.y;',
+        },
+      ],
+      checks:
+        'test("source", () => assert(source.includes("interface"), "Declare an interface."));',
     });
     expect(result.console[0]?.text).toBe("Ada");
     expect(result.error).toMatchObject({ file: "index.ts", line: 4 });

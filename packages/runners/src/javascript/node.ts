@@ -27,7 +27,8 @@ export function createNodeJavaScriptRunner(): LanguageRunner {
       const collector = new RunCollector(options?.onConsole);
       if (outcome.reason === "timeout") collector.timeout(timeoutMs);
       else {
-        const message = "The JavaScript sandbox stopped unexpectedly (it may have run out of memory).";
+        const message =
+          "The JavaScript sandbox stopped unexpectedly (it may have run out of memory).";
         collector.addConsole({ stream: "stderr", text: message });
         collector.setError({ message });
       }

@@ -7,6 +7,9 @@ import type { RunError, RunRequest } from "@lumen/contracts";
 import { LIMITS } from "../types.ts";
 import type { HarnessConfig } from "./harness/harness.ts";
 import { sourceKind, TranspileError, transpile } from "./transpile.ts";
+import { checksWrapper, moduleWrapper } from "./wrappers.ts";
+
+export { checksWrapper, moduleWrapper };
 
 export interface Script {
   file: string;
@@ -30,16 +33,6 @@ export function entryFile(request: RunRequest): string {
   const names = request.files.map((f) => f.name);
   if (names.includes(preferred)) return preferred;
   return names.find((n) => sourceKind(n) !== undefined) ?? preferred;
-}
-
-/** Wraps a module so that its top-level names stay its own; the first line keeps its number. */
-export function moduleWrapper(file: string, code: string): string {
-  return `__lumen.define(${JSON.stringify(file)}, function (exports, require, module) {${code}\n});`;
-}
-
-/** Checks may await; wrapped so their names do not collide with the learner's globals. */
-export function checksWrapper(checks: string): string {
-  return `(async () => {${checks}\n})()`;
 }
 
 export function buildProgram(request: RunRequest, timers: HarnessConfig["timers"]): Program {

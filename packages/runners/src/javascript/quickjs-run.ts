@@ -132,9 +132,9 @@ export async function runInQuickJs(request: RunRequest): Promise<RunResult> {
 function installHost(ctx: QuickJSContext, collector: RunCollector) {
   const host = ctx.newObject();
   const method = (name: string, fn: (value: unknown) => void) => {
-    ctx.newFunction(name, (arg) => fn(JSON.parse(ctx.getString(arg)))).consume((f) =>
-      ctx.setProp(host, `${name}Json`, f),
-    );
+    ctx
+      .newFunction(name, (arg) => fn(JSON.parse(ctx.getString(arg))))
+      .consume((f) => ctx.setProp(host, `${name}Json`, f));
   };
   method("console", (entry) => collector.addConsole(entry as never));
   method("test", (test) => collector.addTest(test as never));

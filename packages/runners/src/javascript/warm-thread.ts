@@ -13,7 +13,9 @@ export interface WarmThreadOptions {
   resourceLimits?: { maxOldGenerationSizeMb?: number; stackSizeMb?: number };
 }
 
-type Outcome<T> = { ok: true; value: T } | { ok: false; reason: "timeout" | "crashed"; detail: string };
+type Outcome<T> =
+  | { ok: true; value: T }
+  | { ok: false; reason: "timeout" | "crashed"; detail: string };
 
 interface Pending {
   resolve(outcome: Outcome<unknown>): void;

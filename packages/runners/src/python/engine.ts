@@ -6,7 +6,8 @@
 import type { ConsoleEntry } from "@lumen/contracts";
 import type { PyodideConfig, PyodideInterface } from "pyodide";
 import { HARNESS_SOURCE } from "./harness-source.ts";
-import { type PythonJob, type PythonOutcome, PYTHON_MEMORY_CAP_BYTES } from "./protocol.ts";
+import { PYTHON_MEMORY_CAP_BYTES, type PythonJob, type PythonOutcome } from "./protocol.ts";
+import { capWasmMemory } from "./wasm-memory-cap.ts";
 
 export interface EngineHost {
   loadPyodide(config: PyodideConfig): Promise<PyodideInterface>;
@@ -22,23 +23,9 @@ export interface PythonEngine {
   run(id: number, job: PythonJob): void;
 }
 
-const PAGE = 64 * 1024;
 // Console batches go out at most this often, so a print loop cannot flood the page.
 const FLUSH_MS = 30;
 const FLUSH_CHARS = 8_192;
-
-/**
- * Wasm memory cannot shrink and Pyodide has no limit of its own, so growth past the cap fails
- * and Python raises MemoryError instead of taking the machine's memory.
- */
-function capMemory(capBytes: number): void {
-  const proto = WebAssembly.Memory.prototype;
-  const grow = proto.grow;
-  proto.grow = function cappedGrow(this: WebAssembly.Memory, delta: number): number {
-    if (this.buffer.byteLength + delta * PAGE > capBytes) throw new RangeError("memory cap");
-    return grow.call(this, delta);
-  };
-}
 
 /**
  * Learner code must not reach this worker's globals (process, the network, Pyodide's file
@@ -73,7 +60,14 @@ del _name, _module, _key, _value
     Object.defineProperty(ctor.prototype, "constructor", { value: undefined });
   }
   const scope = globalThis as Record<string, unknown>;
-  for (const name of ["eval", "fetch", "WebSocket", "XMLHttpRequest", "EventSource", "importScripts"]) {
+  for (const name of [
+    "eval",
+    "fetch",
+    "WebSocket",
+    "XMLHttpRequest",
+    "EventSource",
+    "importScripts",
+  ]) {
     try {
       delete scope[name];
     } catch {
@@ -83,7 +77,7 @@ del _name, _module, _key, _value
 }
 
 export async function startPythonEngine(host: EngineHost): Promise<PythonEngine> {
-  capMemory(PYTHON_MEMORY_CAP_BYTES);
+  capWasmMemory(PYTHON_MEMORY_CAP_BYTES);
   const py = await host.loadPyodide({
     indexURL: host.indexURL,
     jsglobals: {},

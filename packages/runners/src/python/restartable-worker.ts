@@ -67,6 +67,9 @@ export class RestartableWorker<T> {
         id: number;
         options: JobOptions;
         finish(end: JobEnd<T>): void;
+        /** The time limit stops while the learner types an answer. */
+        pause(): void;
+        resume(): void;
       }
     | undefined;
 
@@ -111,14 +114,16 @@ export class RestartableWorker<T> {
           markReady();
           return;
         case "console":
-          if (current?.id === message.id) message.entries.forEach((e) => current.options.onConsole(e));
+          if (current?.id === message.id) {
+            for (const entry of message.entries) current.options.onConsole(entry);
+          }
           return;
         case "done":
           if (current?.id === message.id)
             current.finish({ kind: "done", outcome: message.outcome as T });
           return;
         case "input":
-          if (current?.id === message.id) this.answer(live, current.options, message.prompt);
+          if (current?.id === message.id) this.answer(live, current, message.prompt);
           return;
         case "crashed":
           markFailed(new Error(message.message));
@@ -137,12 +142,19 @@ export class RestartableWorker<T> {
     return live;
   }
 
-  private answer(live: Live, options: JobOptions, prompt: string): void {
-    const ask = options.onInput ?? (async () => "");
+  private answer(
+    live: Live,
+    job: { options: JobOptions; pause(): void; resume(): void },
+    prompt: string,
+  ): void {
+    const ask = job.options.onInput ?? (async () => "");
+    job.pause();
     ask(prompt)
       .catch(() => "")
       .then((answer) => {
-        if (this.live === live) this.options.answerInput?.(live.port, answer);
+        if (this.live !== live) return;
+        job.resume();
+        this.options.answerInput?.(live.port, answer);
       });
   }
 
@@ -178,10 +190,21 @@ export class RestartableWorker<T> {
         }
       };
       let timedOut = false;
-      const limit = setTimeout(() => {
-        timedOut = true;
-        stop();
-      }, options.timeoutMs);
+      let remaining = options.timeoutMs;
+      let armedAt = 0;
+      let limit: ReturnType<typeof setTimeout> | undefined;
+      const arm = () => {
+        armedAt = performance.now();
+        limit = setTimeout(() => {
+          timedOut = true;
+          stop();
+        }, remaining);
+      };
+      const pause = () => {
+        clearTimeout(limit);
+        remaining = Math.max(0, remaining - (performance.now() - armedAt));
+      };
+      arm();
       const onAbort = () => stop();
       options.signal?.addEventListener("abort", onAbort, { once: true });
       const finish = (end: JobEnd<T>) => {
@@ -194,7 +217,7 @@ export class RestartableWorker<T> {
         // Keep one runtime warm for the next run.
         if (!this.live) this.warm().catch(() => undefined);
       };
-      this.current = { id, options, finish };
+      this.current = { id, options, finish, pause, resume: arm };
       live.port.post({ type: "run", id, job });
     });
   }

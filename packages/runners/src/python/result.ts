@@ -44,7 +44,7 @@ export interface ResultContext {
 export function pythonResult(end: JobEnd<unknown>, context: ResultContext): RunResult {
   const notes: ConsoleEntry[] = [];
   const base = (): Pick<RunResult, "durationMs" | "console"> => {
-    notes.forEach((note) => context.onConsole?.(note));
+    for (const note of notes) context.onConsole?.(note);
     return {
       durationMs: Math.max(0, context.durationMs),
       console: mergeConsole([...context.console, ...notes]),

@@ -33,7 +33,7 @@ export function errorText(error: Error, learnerFiles: readonly string[] = []): s
   return [head, ...frames].join("\n");
 }
 
-function functionText(fn: Function, top: boolean): string {
+function functionText(fn: (...args: never[]) => unknown, top: boolean): string {
   const source = Function.prototype.toString.call(fn);
   if (source.startsWith("class")) return `class ${fn.name || "(anonymous)"}`;
   return top ? source : `ƒ ${fn.name || ""}()`;
@@ -57,12 +57,13 @@ function inspect(
     case "symbol":
       return String(value);
     case "function":
-      return functionText(value, depth === 0);
+      return functionText(value as (...args: never[]) => unknown, depth === 0);
   }
   if (value === null) return "null";
   const obj = value as object;
   if (seen.has(obj)) return "[Circular]";
-  if (obj instanceof Error) return depth === 0 ? errorText(obj, files) : `${obj.name}: ${obj.message}`;
+  if (obj instanceof Error)
+    return depth === 0 ? errorText(obj, files) : `${obj.name}: ${obj.message}`;
   if (obj instanceof Date) return Number.isNaN(obj.getTime()) ? "Invalid Date" : obj.toString();
   if (obj instanceof RegExp) return String(obj);
   if (obj instanceof Promise) return "Promise {<pending>}";

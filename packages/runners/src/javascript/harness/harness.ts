@@ -7,6 +7,7 @@
  */
 import type { ConsoleEntry, RunError, TestResult } from "@lumen/contracts";
 import { errorText, formatArgs, formatNested } from "./format.ts";
+import { evalGlobal } from "./global-eval.ts";
 
 export interface HarnessConfig {
   /** Every learner file name: stacks are trimmed to frames in these. */
@@ -63,7 +64,7 @@ function deepEqual(a: unknown, b: unknown, seen = new Map<object, object>()): bo
   if (ka.length !== kb.length) return false;
   return ka.every(
     (k) =>
-      Object.prototype.hasOwnProperty.call(b, k) &&
+      Object.hasOwn(b, k) &&
       deepEqual((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], seen),
   );
 }
@@ -100,7 +101,11 @@ export function createHarness(config: HarnessConfig, host: HarnessHost) {
   function locate(error: unknown): Pick<RunError, "file" | "line" | "column"> {
     if (typeof error !== "object" || error === null) return {};
     const e = error as { fileName?: unknown; lineNumber?: unknown; stack?: unknown };
-    if (typeof e.fileName === "string" && files.includes(e.fileName) && typeof e.lineNumber === "number") {
+    if (
+      typeof e.fileName === "string" &&
+      files.includes(e.fileName) &&
+      typeof e.lineNumber === "number"
+    ) {
       return { file: e.fileName, line: e.lineNumber };
     }
     for (const line of String(e.stack ?? "").split("\n")) {
@@ -142,7 +147,10 @@ export function createHarness(config: HarnessConfig, host: HarnessHost) {
   // Console -----------------------------------------------------------------------------------
   const counts = new Map<string, number>();
   const timers = new Map<string, number>();
-  const out = (stream: Stream) => (...args: unknown[]) => write(stream, formatArgs(args, files));
+  const out =
+    (stream: Stream) =>
+    (...args: unknown[]) =>
+      write(stream, formatArgs(args, files));
   const fakeConsole = {
     log: out("stdout"),
     info: out("stdout"),
@@ -153,7 +161,8 @@ export function createHarness(config: HarnessConfig, host: HarnessHost) {
     warn: out("stderr"),
     error: out("stderr"),
     assert: (condition: unknown, ...args: unknown[]) => {
-      if (!condition) write("stderr", `Assertion failed${args.length ? `: ${formatArgs(args, files)}` : ""}`);
+      if (!condition)
+        write("stderr", `Assertion failed${args.length ? `: ${formatArgs(args, files)}` : ""}`);
     },
     count: (label = "default") => {
       const n = (counts.get(label) ?? 0) + 1;
@@ -315,7 +324,7 @@ export function createHarness(config: HarnessConfig, host: HarnessHost) {
     if (!/^[A-Za-z_$][\w$]*$/.test(name)) return undefined;
     try {
       // Indirect eval reads the global lexical scope, where the learner's let/const/class live.
-      return (0, eval)(`typeof ${name} === "undefined" ? undefined : ${name}`);
+      return evalGlobal(`typeof ${name} === "undefined" ? undefined : ${name}`);
     } catch {
       return undefined;
     }
@@ -331,7 +340,11 @@ export function createHarness(config: HarnessConfig, host: HarnessHost) {
           name,
           status: "failed",
           message:
-            error instanceof Error ? error.message : typeof error === "string" ? error : formatNested(error),
+            error instanceof Error
+              ? error.message
+              : typeof error === "string"
+                ? error
+                : formatNested(error),
         };
         if (error instanceof AssertionFailure && error.expected !== undefined) {
           result.expected = error.expected;
@@ -359,7 +372,7 @@ export function createHarness(config: HarnessConfig, host: HarnessHost) {
       if (!el) throw new AssertionFailure(`There is no element matching ${selector} to click.`);
       (el as HTMLElement).click();
       // React flushes a click's update in a microtask or a task; let both run.
-      await new Promise((r) => (realSet ? realSet(r, 0) : r(undefined)));
+      await new Promise<void>((r) => (realSet ? realSet(() => r(), 0) : r()));
     },
     source: (name: string) => config.sources[name] ?? null,
   };

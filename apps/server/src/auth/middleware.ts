@@ -1,0 +1,79 @@
+/**
+ * Bearer authentication for /v1 (spec section 6). `authenticate` reads `Authorization: Bearer
+ * <idToken>` when present and puts the account on the context, refusing a bad token; routes that
+ * need a user add `requireUser`. Impersonation tokens pass only with ALLOW_IMPERSONATION, and
+ * each use is logged.
+ */
+import type { Context, MiddlewareHandler } from "hono";
+import type { AppEnv } from "../context.ts";
+import { AppError } from "../errors.ts";
+import { handleError } from "../http/error-handler.ts";
+import { AuthError, authErrorResponse } from "./auth-error.ts";
+import { verifyIdToken } from "./id-token.ts";
+import { authFor } from "./services.ts";
+import { findUserById, sessionStillValid, type UserRow } from "./users.ts";
+
+export type AuthEnv = AppEnv & {
+  Variables: AppEnv["Variables"] & {
+    user?: UserRow;
+    /** Who minted the impersonation token in use, if any. */
+    impersonatedBy?: string;
+  };
+};
+
+const unauthenticated = (message: string) => new AppError("unauthenticated", message);
+
+function bearerToken(c: Context<AuthEnv>): string | undefined {
+  const header = c.req.header("authorization");
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match?.[1]) throw unauthenticated("The Authorization header must be `Bearer <ID token>`.");
+  return match[1];
+}
+
+/** The account an ID token stands for, or the reason it is refused. */
+export async function userFromIdToken(c: Context<AuthEnv>, token: string): Promise<UserRow> {
+  const deps = c.get("deps");
+  const claims = await verifyIdToken(await authFor(deps).keys(), token);
+  if (!claims) throw unauthenticated("The ID token is not valid or has expired. Sign in again.");
+  if (claims.imp !== undefined) {
+    if (!deps.env.ALLOW_IMPERSONATION) throw unauthenticated("Impersonation is not allowed on this server.");
+    c.get("log").warn({ userId: claims.sub, impersonatedBy: claims.imp, path: c.req.path }, "impersonation token used");
+    c.set("impersonatedBy", claims.imp);
+  }
+  const user = await findUserById(deps.database.db, claims.sub);
+  if (!user) throw unauthenticated("This account no longer exists.");
+  if (user.disabled) throw new AuthError("auth/user-disabled");
+  if (!sessionStillValid(user, new Date((claims.iat ?? 0) * 1000))) {
+    throw new AuthError("auth/requires-recent-login");
+  }
+  return user;
+}
+
+export function authenticate(): MiddlewareHandler<AuthEnv> {
+  return async (c, next) => {
+    try {
+      const token = bearerToken(c);
+      if (token) c.set("user", await userFromIdToken(c, token));
+    } catch (error) {
+      return error instanceof AuthError ? authErrorResponse(error, c) : handleError(error, c);
+    }
+    await next();
+  };
+}
+
+export function requireUser(): MiddlewareHandler<AuthEnv> {
+  return async (c, next) => {
+    if (!c.get("user")) {
+      return handleError(unauthenticated("Sign in first: send `Authorization: Bearer <ID token>`."), c);
+    }
+    await next();
+  };
+}
+
+/** The signed-in account; only in handlers behind requireUser. */
+export function currentUser(c: Context<AuthEnv>): UserRow {
+  const user = c.get("user");
+  if (!user) throw unauthenticated("Sign in first.");
+  return user;
+}

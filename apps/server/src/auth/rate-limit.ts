@@ -1,0 +1,86 @@
+/**
+ * Fixed-window rate limits for sign-in, sign-up and password reset (issue 3), counted in the
+ * database or, when REDIS_URL is set, in Redis, so that the limit holds across server processes.
+ * Both stores count atomically: one upsert, or one Lua script.
+ */
+import { type Db, sql } from "@lumen/db";
+import type { Redis } from "ioredis";
+import { AuthError } from "./auth-error.ts";
+
+export interface RateLimitRule {
+  /** Attempts allowed per window. */
+  limit: number;
+  windowMs: number;
+}
+
+const MINUTE = 60_000;
+
+export const RATE_LIMITS = {
+  signInPerIp: { limit: 30, windowMs: 15 * MINUTE },
+  signInPerAccount: { limit: 10, windowMs: 15 * MINUTE },
+  signUpPerIp: { limit: 10, windowMs: 60 * MINUTE },
+  resetPerIp: { limit: 10, windowMs: 60 * MINUTE },
+  resetPerAccount: { limit: 5, windowMs: 60 * MINUTE },
+  actionCodePerIp: { limit: 30, windowMs: 15 * MINUTE },
+} as const satisfies Record<string, RateLimitRule>;
+
+export type RateLimitName = keyof typeof RATE_LIMITS;
+
+export interface RateLimitStore {
+  /** Counts one attempt under key and answers the count within the current window. */
+  hit(key: string, windowMs: number): Promise<number>;
+}
+
+export function databaseRateLimitStore(db: Db): RateLimitStore {
+  return {
+    async hit(key, windowMs) {
+      const interval = `${windowMs} milliseconds`;
+      const result: unknown = await db.execute(sql`
+        insert into rate_limit_buckets (key, count, reset_at)
+        values (${key}, 1, now() + ${interval}::interval)
+        on conflict (key) do update set
+          count = case when rate_limit_buckets.reset_at <= now() then 1 else rate_limit_buckets.count + 1 end,
+          reset_at = case when rate_limit_buckets.reset_at <= now()
+            then now() + ${interval}::interval else rate_limit_buckets.reset_at end
+        returning count`);
+      // node-postgres and PGlite both answer { rows }.
+      const rows = (result as { rows: Array<{ count: number | string }> }).rows;
+      return Number(rows[0]?.count ?? 0);
+    },
+  };
+}
+
+const INCREMENT_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return count`;
+
+export function redisRateLimitStore(redis: Redis, prefix = "lumen:rl:"): RateLimitStore {
+  return {
+    async hit(key, windowMs) {
+      const count = await redis.eval(INCREMENT_SCRIPT, 1, prefix + key, String(windowMs));
+      return Number(count);
+    },
+  };
+}
+
+export interface RateLimiter {
+  /** Counts an attempt; throws auth/too-many-requests once the rule's limit is passed. */
+  check(name: RateLimitName, subject: string): Promise<void>;
+}
+
+export function createRateLimiter(
+  store: RateLimitStore,
+  rules: Record<RateLimitName, RateLimitRule> = RATE_LIMITS,
+): RateLimiter {
+  return {
+    async check(name, subject) {
+      const rule = rules[name];
+      const count = await store.hit(`${name}:${subject.toLowerCase()}`, rule.windowMs);
+      if (count > rule.limit) throw new AuthError("auth/too-many-requests");
+    },
+  };
+}
+
+/** For tools that act on the operator's behalf (seeding, benchmarks): never limits. */
+export const noRateLimit: RateLimiter = { check: async () => {} };

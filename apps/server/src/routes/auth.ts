@@ -1,0 +1,104 @@
+/**
+ * The built-in identity provider's API (issue 3): sign-up, sign-in, token refresh, password
+ * reset and email verification under /v1/auth. Errors answer with the `auth/*` codes.
+ */
+import { Hono } from "hono";
+import { z } from "zod";
+import { authErrorResponse } from "../auth/auth-error.ts";
+import { clientIp, publicOrigin } from "../auth/client-ip.ts";
+import { type AuthEnv, currentUser, requireUser } from "../auth/middleware.ts";
+import { presentUser } from "../auth/present-user.ts";
+import { authFor } from "../auth/services.ts";
+import { issueSessionTokens } from "../auth/session-tokens.ts";
+import { confirmEmailVerification } from "../commands/confirm-email-verification.ts";
+import { confirmPasswordReset } from "../commands/confirm-password-reset.ts";
+import { refreshIdToken } from "../commands/refresh-id-token.ts";
+import { requestEmailVerification } from "../commands/request-email-verification.ts";
+import { requestPasswordReset } from "../commands/request-password-reset.ts";
+import { signInUser } from "../commands/sign-in-user.ts";
+import { signUpUser } from "../commands/sign-up-user.ts";
+import { readJson } from "../http/validate.ts";
+
+// Format rules (email shape, password length) are checked by the commands so that they answer
+// with the identity provider's codes; these schemas only bound the input.
+const email = z.string().max(320);
+const password = z.string().max(1024);
+const code = z.string().min(1).max(200);
+
+const signUpBody = z.object({ email, password, displayName: z.string().max(100).optional() });
+const signInBody = z.object({ email, password });
+const tokenBody = z.object({ refreshToken: z.string().min(1).max(200) });
+const resetBody = z.object({ email });
+const resetConfirmBody = z.object({ code, newPassword: password });
+const verifyConfirmBody = z.object({ code });
+
+export const authRoutes = new Hono<AuthEnv>()
+  .post("/auth/signup", async (c) => {
+    const body = await readJson(c, signUpBody);
+    const deps = c.get("deps");
+    const auth = authFor(deps);
+    const user = await signUpUser({ db: deps.database.db, limiter: auth.limiter, ip: clientIp(c), ...body });
+    const tokens = await issueSessionTokens({ db: deps.database.db, keys: await auth.keys(), user });
+    c.get("log").info({ userId: user.id }, "account created");
+    return c.json({ ...tokens, user: presentUser(user) }, 201);
+  })
+  .post("/auth/signin", async (c) => {
+    const body = await readJson(c, signInBody);
+    const deps = c.get("deps");
+    const auth = authFor(deps);
+    const user = await signInUser({ db: deps.database.db, limiter: auth.limiter, ip: clientIp(c), ...body });
+    const tokens = await issueSessionTokens({ db: deps.database.db, keys: await auth.keys(), user });
+    return c.json({ ...tokens, user: presentUser(user) }, 200);
+  })
+  .post("/auth/token", async (c) => {
+    const body = await readJson(c, tokenBody);
+    const deps = c.get("deps");
+    const tokens = await refreshIdToken({
+      db: deps.database.db,
+      keys: await authFor(deps).keys(),
+      refreshToken: body.refreshToken,
+    });
+    return c.json(tokens, 200);
+  })
+  .post("/auth/password-reset", async (c) => {
+    const body = await readJson(c, resetBody);
+    const deps = c.get("deps");
+    const auth = authFor(deps);
+    await requestPasswordReset({
+      db: deps.database.db,
+      limiter: auth.limiter,
+      mailer: auth.mailer,
+      ip: clientIp(c),
+      email: body.email,
+      origin: publicOrigin(c),
+      productName: deps.env.PRODUCT_NAME,
+    });
+    return c.body(null, 204);
+  })
+  .post("/auth/password-reset/confirm", async (c) => {
+    const body = await readJson(c, resetConfirmBody);
+    const deps = c.get("deps");
+    await confirmPasswordReset({ db: deps.database.db, limiter: authFor(deps).limiter, ip: clientIp(c), ...body });
+    return c.body(null, 204);
+  })
+  .post("/auth/verify-email", requireUser(), async (c) => {
+    const deps = c.get("deps");
+    const auth = authFor(deps);
+    const sent = await requestEmailVerification({
+      db: deps.database.db,
+      limiter: auth.limiter,
+      mailer: auth.mailer,
+      user: currentUser(c),
+      origin: publicOrigin(c),
+      productName: deps.env.PRODUCT_NAME,
+    });
+    return c.json({ sent }, 202);
+  })
+  .post("/auth/verify-email/confirm", async (c) => {
+    const body = await readJson(c, verifyConfirmBody);
+    const deps = c.get("deps");
+    await confirmEmailVerification({ db: deps.database.db, limiter: authFor(deps).limiter, ip: clientIp(c), ...body });
+    return c.body(null, 204);
+  });
+
+authRoutes.onError(authErrorResponse);

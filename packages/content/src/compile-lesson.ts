@@ -1,0 +1,301 @@
+/**
+ * Turns a parsed lesson file into the catalog's lesson: checks each type's required sections,
+ * renders Markdown to HTML, derives the codeLanguage and the spec's lesson kind, and keeps the
+ * author's wrong answers for the content checks (they are not published).
+ */
+import type { CodeLanguage, Lesson, LessonFile, LessonType } from "@lumen/contracts";
+import { CODE_LANGUAGES, LESSON_TYPES } from "@lumen/contracts";
+import { languageOfFile, lessonKind } from "@lumen/core";
+import { Marked } from "marked";
+import { z } from "zod";
+import {
+  type CodeBlock,
+  type ParsedLesson,
+  type Problem,
+  parseList,
+  type Section,
+} from "./parse-lesson.ts";
+
+const markdown = new Marked({ gfm: true, breaks: false });
+const renderBlock = (text: string) => markdown.parse(text, { async: false }) as string;
+const renderInline = (text: string) => markdown.parseInline(text, { async: false }) as string;
+
+export interface WrongAnswer {
+  files: LessonFile[];
+  expect: string;
+  line: number;
+}
+
+export interface CompiledLesson {
+  lesson: Lesson;
+  wrong: WrongAnswer[];
+}
+
+const frontMatterSchema = z.strictObject({
+  id: z.number().int().positive(),
+  title: z.string().min(1).max(120),
+  type: z.enum(LESSON_TYPES),
+  codeLanguage: z.enum(CODE_LANGUAGES).optional(),
+});
+
+const REQUIRED: Record<LessonType, string[]> = {
+  explanation: ["explanation"],
+  "multiple-choice": ["question", "choices"],
+  "fill-in": ["question", "snippet", "distractors"],
+  code: ["explanation", "files", "solution", "checks", "wrong"],
+  project: ["explanation", "files", "solution", "checks", "wrong"],
+};
+const OPTIONAL: Record<LessonType, string[]> = {
+  explanation: ["example"],
+  "multiple-choice": ["explanation"],
+  "fill-in": ["explanation"],
+  code: ["hints", "seed"],
+  project: ["hints", "seed"],
+};
+
+function filesOf(section: Section, problems: Problem[]): LessonFile[] {
+  const files: LessonFile[] = [];
+  for (const block of section.blocks) {
+    const name = block.attrs.file;
+    if (typeof name !== "string") {
+      problems.push({ line: block.line, message: "a file block needs file=<name>" });
+      continue;
+    }
+    if (files.some((f) => f.name === name)) {
+      problems.push({ line: block.line, message: `file ${name} is given twice` });
+    }
+    files.push({
+      name,
+      content: `${block.code}\n`.replace(/\n+$/, "\n"),
+      readonly: block.attrs.readonly === true,
+      hidden: block.attrs.hidden === true,
+    });
+  }
+  if (files.length === 0)
+    problems.push({ line: section.line, message: `--${section.name}-- has no file blocks` });
+  return files;
+}
+
+function singleBlock(section: Section, problems: Problem[]): CodeBlock | undefined {
+  if (section.blocks.length !== 1) {
+    problems.push({
+      line: section.line,
+      message: `--${section.name}-- must hold exactly one code block`,
+    });
+  }
+  return section.blocks[0];
+}
+
+function codeLanguageOf(files: LessonFile[], fallback: CodeLanguage): CodeLanguage {
+  const first = files.find((f) => !f.hidden) ?? files[0];
+  const language = first ? languageOfFile(first.name) : "none";
+  return (CODE_LANGUAGES as readonly string[]).includes(language)
+    ? (language as CodeLanguage)
+    : fallback;
+}
+
+export function compileLesson(
+  parsed: ParsedLesson,
+  context: { index: number; slug: string; trackLanguage: CodeLanguage; chapterSeed?: string },
+): { compiled?: CompiledLesson; problems: Problem[] } {
+  const problems = [...parsed.problems];
+  const fm = frontMatterSchema.safeParse(parsed.frontMatter);
+  if (!fm.success) {
+    for (const issue of fm.error.issues) {
+      problems.push({
+        line: 2,
+        message: `front matter ${issue.path.join(".") || "(root)"}: ${issue.message}`,
+      });
+    }
+    return { problems };
+  }
+  const { id, title, type } = fm.data;
+  const allowed = new Set([...REQUIRED[type], ...OPTIONAL[type]]);
+  for (const name of REQUIRED[type]) {
+    if (!parsed.sections.has(name))
+      problems.push({ line: 1, message: `a ${type} lesson needs a --${name}-- section` });
+  }
+  for (const section of parsed.sections.values()) {
+    if (!allowed.has(section.name)) {
+      problems.push({
+        line: section.line,
+        message: `--${section.name}-- does not belong in a ${type} lesson`,
+      });
+    }
+  }
+  const section = (name: string) => parsed.sections.get(name);
+
+  const files = section("files") ? filesOf(section("files")!, problems) : [];
+  const solution = section("solution") ? filesOf(section("solution")!, problems) : undefined;
+  const example = section("example") ? filesOf(section("example")!, problems) : undefined;
+  const codeLanguage =
+    fm.data.codeLanguage ??
+    codeLanguageOf(files.length ? files : (example ?? []), context.trackLanguage);
+
+  if (solution) {
+    for (const file of files.filter((f) => !f.readonly && !f.hidden)) {
+      if (!solution.some((s) => s.name === file.name)) {
+        problems.push({
+          line: section("solution")!.line,
+          message: `the solution does not give the editable file ${file.name}`,
+        });
+      }
+    }
+  }
+
+  let checks: string | undefined;
+  if (section("checks")) {
+    const block = singleBlock(section("checks")!, problems);
+    checks = block?.code;
+    if (block && codeLanguage === "sql") {
+      try {
+        z.array(
+          z.object({
+            name: z.string().min(1),
+            kind: z.enum(["result", "query"]),
+            query: z.string().optional(),
+            columns: z.array(z.string()).optional(),
+            rows: z.array(z.array(z.unknown())),
+            ordered: z.boolean().optional(),
+            message: z.string().min(1),
+          }),
+        ).parse(JSON.parse(block.code));
+      } catch (error) {
+        problems.push({
+          line: block.line,
+          message: `SQL checks are not valid: ${(error as Error).message.split("\n")[0]}`,
+        });
+      }
+    }
+  }
+
+  const wrong: WrongAnswer[] = [];
+  if (section("wrong")) {
+    const byCase = new Map<string, { blocks: CodeBlock[] }>();
+    section("wrong")!.blocks.forEach((block, i) => {
+      const key = typeof block.attrs.case === "string" ? `case-${block.attrs.case}` : `block-${i}`;
+      const entry = byCase.get(key) ?? { blocks: [] };
+      entry.blocks.push(block);
+      byCase.set(key, entry);
+    });
+    for (const { blocks } of byCase.values()) {
+      const expect = blocks
+        .map((b) => b.attrs.expect)
+        .find((e): e is string => typeof e === "string");
+      const first = blocks[0]!;
+      if (!expect)
+        problems.push({
+          line: first.line,
+          message: 'a wrong answer needs expect="<text of the failing check message>"',
+        });
+      const wrongFiles = filesOf({ ...section("wrong")!, blocks }, problems);
+      wrong.push({ files: wrongFiles, expect: expect ?? "", line: first.line });
+    }
+    if (wrong.length === 0)
+      problems.push({ line: section("wrong")!.line, message: "give at least one wrong answer" });
+  }
+
+  let seed: string | undefined = context.chapterSeed;
+  if (section("seed")) seed = singleBlock(section("seed")!, problems)?.code;
+  if (codeLanguage === "sql" && (type === "code" || type === "project") && !seed) {
+    problems.push({
+      line: 1,
+      message: "an SQL lesson needs a --seed-- section or the chapter's seed.sql",
+    });
+  }
+
+  const hints = section("hints")
+    ? parseList(section("hints")!).map((h) => renderInline(h.text))
+    : [];
+
+  let question: string | undefined;
+  if (section("question")) question = renderBlock(section("question")!.body);
+
+  let choices: Lesson["choices"];
+  if (section("choices")) {
+    const items = parseList(section("choices")!);
+    choices = [];
+    for (const item of items) {
+      const mark = item.text.match(/^\[( |x|X)\]\s+(.*)$/);
+      if (!mark) {
+        problems.push({
+          line: item.line,
+          message: "a choice starts with [x] (right) or [ ] (wrong)",
+        });
+        continue;
+      }
+      choices.push({
+        html: renderInline(mark[2] ?? ""),
+        correct: mark[1] !== " ",
+        ...(item.quote ? { feedback: renderInline(item.quote) } : {}),
+      });
+    }
+    const right = choices.filter((c) => c.correct).length;
+    if (right !== 1)
+      problems.push({
+        line: section("choices")!.line,
+        message: `exactly one choice must be right ([x]); found ${right}`,
+      });
+    if (choices.length - right < 2)
+      problems.push({
+        line: section("choices")!.line,
+        message: "give at least two plausible wrong choices",
+      });
+    const texts = choices.map((c) => c.html);
+    if (new Set(texts).size !== texts.length)
+      problems.push({ line: section("choices")!.line, message: "two choices have the same text" });
+  }
+
+  let snippet: Lesson["snippet"];
+  if (section("snippet")) {
+    const block = singleBlock(section("snippet")!, problems);
+    if (block) {
+      const answers: string[] = [];
+      const code = block.code.replace(
+        /\[\[(.+?)\]\]/g,
+        (_m, token: string) => `[[${answers.push(token) - 1}]]`,
+      );
+      const distractors = section("distractors")
+        ? parseList(section("distractors")!).map((d) => d.text.replace(/^`(.*)`$/, "$1"))
+        : [];
+      if (answers.length === 0)
+        problems.push({ line: block.line, message: "the snippet has no [[blank]]" });
+      if (distractors.length < 2)
+        problems.push({
+          line: section("distractors")?.line ?? block.line,
+          message: "give at least two distractors",
+        });
+      for (const d of distractors) {
+        if (answers.includes(d))
+          problems.push({
+            line: section("distractors")!.line,
+            message: `distractor "${d}" is also a right token, so two fillings would be right`,
+          });
+      }
+      snippet = { language: block.lang, code, answers, distractors };
+    }
+  }
+
+  const explanation = section("explanation")?.body ?? "";
+  const kindFiles = (files.length ? files : (example ?? [])).map((f) => ({ name: f.name }));
+  const lesson: Lesson = {
+    id,
+    index: context.index,
+    slug: context.slug,
+    title,
+    type,
+    codeLanguage,
+    kind: lessonKind(kindFiles),
+    explanationHtml: explanation ? renderBlock(explanation) : "",
+    executableContent: { files },
+    ...(solution ? { solution } : {}),
+    ...(checks !== undefined ? { checks } : {}),
+    ...(seed ? { seed } : {}),
+    hints,
+    ...(question ? { question } : {}),
+    ...(choices ? { choices } : {}),
+    ...(snippet ? { snippet } : {}),
+    ...(example ? { example } : {}),
+  };
+  return { compiled: { lesson, wrong }, problems };
+}

@@ -1,0 +1,5 @@
+/** The curriculum pipeline: read content/, validate it, compile the catalog. */
+export * from "./compile-lesson.ts";
+export * from "./load-content.ts";
+export * from "./parse-lesson.ts";
+export * from "./publish.ts";

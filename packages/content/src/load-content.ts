@@ -1,0 +1,270 @@
+/**
+ * Reads the whole `content/` folder into a catalog: tracks, sections, tutorials, chapters and
+ * lessons in order, plus the glossaries. Every mistake is reported as `file:line: what is wrong`
+ * and nothing is published while any remains.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import type {
+  Catalog,
+  Chapter,
+  CodeLanguage,
+  GlossaryTerm,
+  Track,
+  Tutorial,
+} from "@lumen/contracts";
+import { CODE_LANGUAGES } from "@lumen/contracts";
+import { LineCounter, parseDocument } from "yaml";
+import { z } from "zod";
+import { compileLesson, type WrongAnswer } from "./compile-lesson.ts";
+import { parseLesson } from "./parse-lesson.ts";
+
+export interface LoadedContent {
+  catalog: Catalog;
+  /** The authors' wrong answers per lesson id, for the content checks. */
+  wrongAnswers: Map<number, WrongAnswer[]>;
+  /** Where each lesson came from, relative to the content folder. */
+  lessonFiles: Map<number, string>;
+  problems: string[];
+}
+
+const ORDERED = /^(\d{2})-([a-z0-9]+(?:-[a-z0-9]+)*)$/;
+
+const trackFile = z.strictObject({
+  id: z.number().int().min(1).max(9),
+  title: z.string().min(1),
+  description: z.string().min(1),
+  language: z.enum(CODE_LANGUAGES),
+  sections: z
+    .array(z.strictObject({ title: z.string().min(1), tutorials: z.array(z.string()).min(1) }))
+    .min(1),
+});
+const tutorialFile = z.strictObject({
+  id: z.number().int().positive(),
+  title: z.string().min(1),
+  description: z.string().min(1),
+  project: z.boolean().default(false),
+});
+const chapterFile = z.strictObject({ id: z.number().int().positive(), title: z.string().min(1) });
+const glossaryFile = z.strictObject({
+  language: z.string(),
+  terms: z
+    .array(
+      z.strictObject({
+        slug: z.string().regex(/^[a-z0-9-]+$/),
+        term: z.string().min(1),
+        definition: z.string().min(1),
+        example: z.string().min(1),
+        related: z.array(z.string()).default([]),
+      }),
+    )
+    .min(1),
+});
+
+function readYaml<T extends z.ZodType>(
+  file: string,
+  schema: T,
+  problems: string[],
+  root: string,
+): z.infer<T> | undefined {
+  const rel = path.relative(root, file);
+  if (!existsSync(file)) {
+    problems.push(`${rel}:1: file is missing`);
+    return undefined;
+  }
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(readFileSync(file, "utf8"), { lineCounter });
+  for (const error of doc.errors) {
+    problems.push(
+      `${rel}:${lineCounter.linePos(error.pos[0]).line}: ${error.message.split("\n")[0]}`,
+    );
+  }
+  if (doc.errors.length) return undefined;
+  const result = schema.safeParse(doc.toJS());
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) {
+    const node = doc.getIn(issue.path as (string | number)[], true) as
+      | { range?: [number] }
+      | undefined;
+    const line = node?.range ? lineCounter.linePos(node.range[0]).line : 1;
+    problems.push(`${rel}:${line}: ${issue.path.join(".") || "(file)"}: ${issue.message}`);
+  }
+  return undefined;
+}
+
+function orderedEntries(dir: string, problems: string[], root: string, kind: "dir" | "md") {
+  const entries: Array<{ index: number; slug: string; full: string }> = [];
+  for (const name of readdirSync(dir).sort()) {
+    const full = path.join(dir, name);
+    const isDir = statSync(full).isDirectory();
+    if (kind === "dir" ? !isDir : isDir || !name.endsWith(".md")) continue;
+    const base = kind === "md" ? name.slice(0, -3) : name;
+    const match = base.match(ORDERED);
+    if (!match) {
+      problems.push(
+        `${path.relative(root, full)}:1: name must be NN-slug (two digits, then lowercase words joined by -)`,
+      );
+      continue;
+    }
+    entries.push({ index: Number(match[1]), slug: match[2]!, full });
+  }
+  return entries;
+}
+
+export function loadContent(contentDir: string): LoadedContent {
+  const root = path.resolve(contentDir);
+  const problems: string[] = [];
+  const wrongAnswers = new Map<number, WrongAnswer[]>();
+  const lessonFiles = new Map<number, string>();
+  const seenIds = new Map<string, string>();
+  const claimId = (level: string, id: number, where: string) => {
+    const key = `${level}:${id}`;
+    const previous = seenIds.get(key);
+    if (previous) problems.push(`${where}:1: ${level} id ${id} is already used by ${previous}`);
+    else seenIds.set(key, where);
+  };
+
+  const tracks: Track[] = [];
+  const tracksDir = path.join(root, "tracks");
+  for (const slug of existsSync(tracksDir) ? readdirSync(tracksDir).sort() : []) {
+    const trackDir = path.join(tracksDir, slug);
+    if (!statSync(trackDir).isDirectory()) continue;
+    const trackYaml = path.join(trackDir, "track.yaml");
+    const meta = readYaml(trackYaml, trackFile, problems, root);
+    if (!meta) continue;
+    const trackWhere = path.relative(root, trackYaml);
+    claimId("track", meta.id, trackWhere);
+
+    const tutorials: Tutorial[] = [];
+    for (const tutorialEntry of orderedEntries(trackDir, problems, root, "dir")) {
+      const tutorialYaml = path.join(tutorialEntry.full, "tutorial.yaml");
+      const tutorialMeta = readYaml(tutorialYaml, tutorialFile, problems, root);
+      if (!tutorialMeta) continue;
+      const tutorialWhere = path.relative(root, tutorialYaml);
+      claimId("tutorial", tutorialMeta.id, tutorialWhere);
+      if (Math.floor(tutorialMeta.id / 100) !== meta.id) {
+        problems.push(
+          `${tutorialWhere}:1: tutorial id ${tutorialMeta.id} must be track id × 100 + n (${meta.id}01, ${meta.id}02, ...)`,
+        );
+      }
+      const chapters: Chapter[] = [];
+      for (const chapterEntry of orderedEntries(tutorialEntry.full, problems, root, "dir")) {
+        const chapterYaml = path.join(chapterEntry.full, "chapter.yaml");
+        const chapterMeta = readYaml(chapterYaml, chapterFile, problems, root);
+        if (!chapterMeta) continue;
+        const chapterWhere = path.relative(root, chapterYaml);
+        claimId("chapter", chapterMeta.id, chapterWhere);
+        if (Math.floor(chapterMeta.id / 100) !== tutorialMeta.id) {
+          problems.push(
+            `${chapterWhere}:1: chapter id ${chapterMeta.id} must be tutorial id × 100 + n`,
+          );
+        }
+        const seedFile = path.join(chapterEntry.full, "seed.sql");
+        const chapterSeed = existsSync(seedFile) ? readFileSync(seedFile, "utf8") : undefined;
+        const lessons = [];
+        for (const [i, lessonEntry] of orderedEntries(
+          chapterEntry.full,
+          problems,
+          root,
+          "md",
+        ).entries()) {
+          const rel = path.relative(root, lessonEntry.full);
+          const parsed = parseLesson(readFileSync(lessonEntry.full, "utf8"));
+          const { compiled, problems: lessonProblems } = compileLesson(parsed, {
+            index: i,
+            slug: lessonEntry.slug,
+            trackLanguage: meta.language as CodeLanguage,
+            chapterSeed,
+          });
+          for (const p of lessonProblems) problems.push(`${rel}:${p.line}: ${p.message}`);
+          if (!compiled) continue;
+          claimId("lesson", compiled.lesson.id, rel);
+          if (Math.floor(compiled.lesson.id / 100) !== chapterMeta.id) {
+            problems.push(`${rel}:2: lesson id ${compiled.lesson.id} must be chapter id × 100 + n`);
+          }
+          if (
+            tutorialMeta.project !== (compiled.lesson.type === "project") &&
+            compiled.lesson.type !== "explanation"
+          ) {
+            if (compiled.lesson.type === "project") {
+              problems.push(`${rel}:2: a project lesson belongs in a tutorial with project: true`);
+            }
+          }
+          lessons.push(compiled.lesson);
+          lessonFiles.set(compiled.lesson.id, rel);
+          wrongAnswers.set(compiled.lesson.id, compiled.wrong);
+        }
+        if (lessons.length < 5 || lessons.length > 10) {
+          problems.push(
+            `${chapterWhere}:1: a chapter has 5 to 10 lessons; this one has ${lessons.length}`,
+          );
+        }
+        chapters.push({
+          id: chapterMeta.id,
+          slug: chapterEntry.slug,
+          title: chapterMeta.title,
+          lessons,
+        });
+      }
+      tutorials.push({
+        id: tutorialMeta.id,
+        slug: tutorialEntry.slug,
+        title: tutorialMeta.title,
+        description: tutorialMeta.description,
+        project: tutorialMeta.project,
+        chapters,
+      });
+    }
+
+    const sections = meta.sections.map((section, index) => ({
+      index,
+      title: section.title,
+      tutorialIds: section.tutorials.map((tutorialSlug) => {
+        const tutorial = tutorials.find((t) => t.slug === tutorialSlug);
+        if (!tutorial)
+          problems.push(
+            `${trackWhere}:1: section "${section.title}" names unknown tutorial ${tutorialSlug}`,
+          );
+        return tutorial?.id ?? 0;
+      }),
+    }));
+    for (const tutorial of tutorials) {
+      const count = meta.sections.filter((s) => s.tutorials.includes(tutorial.slug)).length;
+      if (count !== 1)
+        problems.push(
+          `${trackWhere}:1: tutorial ${tutorial.slug} must be in exactly one section (found in ${count})`,
+        );
+    }
+    tracks.push({
+      id: meta.id,
+      slug,
+      title: meta.title,
+      description: meta.description,
+      language: meta.language as CodeLanguage,
+      version: 1,
+      sections,
+      tutorials,
+    });
+  }
+
+  const glossary: Record<string, GlossaryTerm[]> = {};
+  const glossaryDir = path.join(root, "glossary");
+  for (const name of existsSync(glossaryDir) ? readdirSync(glossaryDir).sort() : []) {
+    if (!name.endsWith(".yaml")) continue;
+    const file = path.join(glossaryDir, name);
+    const data = readYaml(file, glossaryFile, problems, root);
+    if (!data) continue;
+    const slugs = new Set(data.terms.map((t) => t.slug));
+    for (const term of data.terms) {
+      for (const related of term.related) {
+        if (!slugs.has(related))
+          problems.push(
+            `${path.relative(root, file)}:1: ${term.slug} names unknown related term ${related}`,
+          );
+      }
+    }
+    glossary[data.language] = data.terms;
+  }
+
+  return { catalog: { tracks, glossary }, wrongAnswers, lessonFiles, problems };
+}

@@ -1,0 +1,164 @@
+/**
+ * Reads one lesson file (docs/content-format.md): YAML front matter, then `# --name--` sections
+ * holding Markdown, fenced code blocks and lists. Every problem is reported with its line.
+ */
+import { parse as parseYaml } from "yaml";
+
+export interface Problem {
+  line: number;
+  message: string;
+}
+
+export interface CodeBlock {
+  lang: string;
+  attrs: Record<string, string | true>;
+  code: string;
+  line: number;
+}
+
+export interface Section {
+  name: string;
+  line: number;
+  /** The section's raw lines, as written. */
+  body: string;
+  blocks: CodeBlock[];
+}
+
+export interface ParsedLesson {
+  frontMatter: Record<string, unknown>;
+  sections: Map<string, Section>;
+  problems: Problem[];
+}
+
+const SECTION = /^# --([a-z-]+)--\s*$/;
+const FENCE = /^(\s*)(`{3,}|~{3,})(.*)$/;
+
+/** Parses `python file=main.py readonly expect="a b"` into a language and attributes. */
+export function parseInfoString(info: string): {
+  lang: string;
+  attrs: Record<string, string | true>;
+} {
+  const attrs: Record<string, string | true> = {};
+  const tokens = info.trim().match(/[^\s=]+="[^"]*"|[^\s=]+=[^\s"]+|[^\s]+/g) ?? [];
+  const [lang = "", ...rest] = tokens;
+  for (const token of rest) {
+    const eq = token.indexOf("=");
+    if (eq === -1) attrs[token] = true;
+    else attrs[token.slice(0, eq)] = token.slice(eq + 1).replace(/^"(.*)"$/, "$1");
+  }
+  return { lang, attrs };
+}
+
+export function parseLesson(text: string): ParsedLesson {
+  const problems: Problem[] = [];
+  const lines = text.replace(/\r\n/g, "\n").split("\n");
+  let frontMatter: Record<string, unknown> = {};
+  let start = 0;
+  if (lines[0] === "---") {
+    const end = lines.indexOf("---", 1);
+    if (end === -1) {
+      problems.push({ line: 1, message: "front matter is not closed with ---" });
+    } else {
+      try {
+        const parsed = parseYaml(lines.slice(1, end).join("\n"));
+        if (parsed && typeof parsed === "object") frontMatter = parsed as Record<string, unknown>;
+        else problems.push({ line: 2, message: "front matter must be a YAML mapping" });
+      } catch (error) {
+        problems.push({
+          line: 2,
+          message: `front matter is not valid YAML: ${(error as Error).message}`,
+        });
+      }
+      start = end + 1;
+    }
+  } else {
+    problems.push({ line: 1, message: "a lesson starts with --- front matter" });
+  }
+
+  const sections = new Map<string, Section>();
+  let current: { name: string; line: number; lines: string[]; blocks: CodeBlock[] } | undefined;
+  let fence: { marker: string; block: CodeBlock; lines: string[] } | undefined;
+
+  const close = () => {
+    if (!current) return;
+    if (sections.has(current.name)) {
+      problems.push({ line: current.line, message: `section --${current.name}-- appears twice` });
+    }
+    sections.set(current.name, {
+      name: current.name,
+      line: current.line,
+      body: current.lines.join("\n").trim(),
+      blocks: current.blocks,
+    });
+  };
+
+  for (let i = start; i < lines.length; i++) {
+    const line = lines[i] ?? "";
+    const lineNo = i + 1;
+    if (fence) {
+      const closing = line.trim();
+      if (
+        closing.startsWith(fence.marker) &&
+        /^(`+|~+)$/.test(closing) &&
+        closing.length >= fence.marker.length
+      ) {
+        fence.block.code = fence.lines.join("\n");
+        current?.blocks.push(fence.block);
+        current?.lines.push(line);
+        fence = undefined;
+      } else {
+        fence.lines.push(line);
+        current?.lines.push(line);
+      }
+      continue;
+    }
+    const section = line.match(SECTION);
+    if (section?.[1]) {
+      close();
+      current = { name: section[1], line: lineNo, lines: [], blocks: [] };
+      continue;
+    }
+    const open = line.match(FENCE);
+    if (open?.[2]) {
+      const { lang, attrs } = parseInfoString(open[3] ?? "");
+      fence = { marker: open[2], block: { lang, attrs, code: "", line: lineNo }, lines: [] };
+    }
+    if (!current) {
+      if (line.trim() !== "") {
+        problems.push({ line: lineNo, message: "text before the first # --section-- heading" });
+      }
+      continue;
+    }
+    current.lines.push(line);
+  }
+  if (fence) problems.push({ line: fence.block.line, message: "code block is not closed" });
+  close();
+  return { frontMatter, sections, problems };
+}
+
+export interface ListItem {
+  text: string;
+  /** Indented `> ` lines under the item. */
+  quote?: string;
+  line: number;
+}
+
+/** Reads a Markdown list of `- item` lines (continuation lines are indented). */
+export function parseList(section: Section): ListItem[] {
+  const items: ListItem[] = [];
+  const lines = section.body.split("\n");
+  lines.forEach((raw, offset) => {
+    const line = section.line + 1 + offset;
+    const item = raw.match(/^[-*]\s+(.*)$/);
+    if (item) {
+      items.push({ text: item[1]?.trim() ?? "", line });
+      return;
+    }
+    const last = items.at(-1);
+    if (!last || raw.trim() === "") return;
+    const quote = raw.match(/^\s+>\s?(.*)$/);
+    if (quote) last.quote = [last.quote, quote[1]?.trim()].filter(Boolean).join(" ");
+    else if (/^\s+\S/.test(raw)) last.text = `${last.text} ${raw.trim()}`;
+  });
+  return items;
+}

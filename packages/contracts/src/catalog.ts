@@ -1,0 +1,116 @@
+/** The catalog API's shapes (issue 5): tracks, sections, tutorials, chapters and lessons. */
+import { z } from "zod";
+import { codeLanguageSchema } from "./runner.ts";
+
+export const LESSON_TYPES = [
+  "explanation",
+  "multiple-choice",
+  "fill-in",
+  "code",
+  "project",
+] as const;
+export const lessonTypeSchema = z.enum(LESSON_TYPES);
+export type LessonType = z.infer<typeof lessonTypeSchema>;
+
+export const lessonFileSchema = z.object({
+  name: z.string(),
+  content: z.string(),
+  readonly: z.boolean(),
+  hidden: z.boolean(),
+});
+export type LessonFile = z.infer<typeof lessonFileSchema>;
+
+export const choiceSchema = z.object({
+  /** Inline HTML rendered from the author's Markdown. */
+  html: z.string(),
+  correct: z.boolean(),
+  feedback: z.string().optional(),
+});
+
+export const lessonSchema = z.object({
+  id: z.number().int().positive(),
+  index: z.number().int().nonnegative(),
+  slug: z.string(),
+  title: z.string(),
+  type: lessonTypeSchema,
+  codeLanguage: codeLanguageSchema,
+  /** Spec section 4's lesson kind, derived from the lesson's files. */
+  kind: z.enum(["sql", "html", "javascript", "python"]),
+  explanationHtml: z.string(),
+  /** The starter files: what the learner edits (spec section 3's executableContent.files). */
+  executableContent: z.object({ files: z.array(lessonFileSchema) }),
+  solution: z.array(lessonFileSchema).optional(),
+  checks: z.string().optional(),
+  seed: z.string().optional(),
+  hints: z.array(z.string()),
+  question: z.string().optional(),
+  choices: z.array(choiceSchema).optional(),
+  /** Fill-in: the snippet with each blank written as `[[n]]` (n from 0), the answers and decoys. */
+  snippet: z
+    .object({
+      language: z.string(),
+      code: z.string(),
+      answers: z.array(z.string()),
+      distractors: z.array(z.string()),
+    })
+    .optional(),
+  /** Explanation lessons: a runnable example. */
+  example: z.array(lessonFileSchema).optional(),
+});
+export type Lesson = z.infer<typeof lessonSchema>;
+
+export const lessonSummarySchema = lessonSchema.pick({
+  id: true,
+  index: true,
+  title: true,
+  type: true,
+});
+export type LessonSummary = z.infer<typeof lessonSummarySchema>;
+
+export const chapterSchema = z.object({
+  id: z.number().int().positive(),
+  slug: z.string(),
+  title: z.string(),
+  lessons: z.array(lessonSchema),
+});
+export type Chapter = z.infer<typeof chapterSchema>;
+
+export const tutorialSchema = z.object({
+  id: z.number().int().positive(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  project: z.boolean(),
+  chapters: z.array(chapterSchema),
+});
+export type Tutorial = z.infer<typeof tutorialSchema>;
+
+export const trackSchema = z.object({
+  id: z.number().int().positive(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  language: codeLanguageSchema,
+  /** The publish-set version in which this track's content last changed. */
+  version: z.number().int().positive(),
+  sections: z.array(
+    z.object({ index: z.number().int(), title: z.string(), tutorialIds: z.array(z.number()) }),
+  ),
+  tutorials: z.array(tutorialSchema),
+});
+export type Track = z.infer<typeof trackSchema>;
+
+export const glossaryTermSchema = z.object({
+  slug: z.string(),
+  term: z.string(),
+  definition: z.string(),
+  example: z.string(),
+  related: z.array(z.string()),
+});
+export type GlossaryTerm = z.infer<typeof glossaryTermSchema>;
+
+export const catalogSchema = z.object({
+  tracks: z.array(trackSchema),
+  glossary: z.record(z.string(), z.array(glossaryTermSchema)),
+});
+export type Catalog = z.infer<typeof catalogSchema>;

@@ -1,0 +1,123 @@
+/**
+ * The page runner in the learner's browser (html, css, jsx, tsx): the learner's document runs in
+ * an iframe sandboxed without allow-same-origin (an opaque origin: no cookies, no storage, no
+ * access to our page), without allow-top-navigation, under a policy with connect-src 'none'.
+ * Its console, errors and check results come back by postMessage.
+ */
+import type { RunRequest, RunResult } from "@lumen/contracts";
+import { deliver } from "../javascript/messages.ts";
+import { RunCollector } from "../javascript/result.ts";
+import { type LanguageRunner, LIMITS, type RunOptions } from "../types.ts";
+import { buildPageDocument } from "./page-document.ts";
+
+/** The sandbox documents (see assets.ts); React lessons get the one with React already loaded. */
+const FRAME_URL = "/runtimes/page/frame.html";
+const REACT_FRAME_URL = "/runtimes/page/react-frame.html";
+
+function hiddenContainer(): HTMLElement {
+  // Checks read computed styles and layout, so the frame must be rendered, just not seen.
+  const el = document.createElement("div");
+  el.setAttribute("aria-hidden", "true");
+  el.style.cssText =
+    "position:fixed;left:-10000px;top:0;width:1024px;height:768px;pointer-events:none";
+  document.body.append(el);
+  return el;
+}
+
+export function createBrowserPageRunner(): LanguageRunner {
+  let fallback: HTMLElement | undefined;
+  return {
+    async run(request: RunRequest, options?: RunOptions): Promise<RunResult> {
+      const timeoutMs = request.timeoutMs ?? LIMITS.defaultTimeoutMs;
+      const collector = new RunCollector(options?.onConsole);
+      const react = request.language === "jsx" || request.language === "tsx";
+      const page = buildPageDocument(request);
+      if (page.compileError) {
+        const { message, file, line } = page.compileError;
+        collector.addConsole({
+          stream: "stderr",
+          text: `${message}${line ? ` (${file}:${line})` : ""}`,
+        });
+        collector.setError(page.compileError);
+        return collector.result();
+      }
+      collector.output = { kind: "html", html: page.html };
+      if (!options?.container) fallback ??= hiddenContainer();
+      const container = options?.container ?? fallback!;
+      for (const old of container.querySelectorAll("iframe[data-lumen-preview]")) old.remove();
+      const frame = document.createElement("iframe");
+      frame.dataset.lumenPreview = "";
+      frame.title = "Preview";
+      frame.setAttribute("sandbox", "allow-scripts allow-forms");
+      frame.setAttribute("referrerpolicy", "no-referrer");
+      frame.style.cssText = "width:100%;height:100%;border:0;background:#fff";
+      frame.src = react ? REACT_FRAME_URL : FRAME_URL;
+
+      await new Promise<void>((resolve) => {
+        const finish = () => {
+          clearTimeout(timer);
+          window.removeEventListener("message", onMessage);
+          options?.signal?.removeEventListener("abort", onAbort);
+          resolve();
+        };
+        const stop = () => {
+          // Removing the frame ends its scripts; the preview would otherwise keep a runaway loop.
+          frame.remove();
+          finish();
+        };
+        const timer = setTimeout(() => {
+          collector.timeout(timeoutMs);
+          stop();
+        }, timeoutMs);
+        const onAbort = () => {
+          collector.setError({ message: "The run was stopped." });
+          stop();
+        };
+        const onMessage = (event: MessageEvent) => {
+          if (event.source !== frame.contentWindow) return;
+          if ((event.data as { type?: string })?.type === "ready") {
+            frame.contentWindow?.postMessage(
+              {
+                type: "run",
+                html: page.html,
+                checks: request.checks,
+                config: {
+                  files: request.files.map((f) => f.name),
+                  sources: Object.fromEntries(request.files.map((f) => [f.name, f.content])),
+                  entry: request.entry ?? "index.html",
+                  mode: "page",
+                  maxOutputChars: LIMITS.maxOutputChars,
+                  timers: "real",
+                },
+              },
+              "*",
+            );
+            return;
+          }
+          const done = deliver(event.data, {
+            console: (entry) => collector.addConsole(entry),
+            test: (test) => collector.addTest(test),
+            error: (error) => collector.setError(error),
+          });
+          if (done) finish();
+        };
+        options?.signal?.addEventListener("abort", onAbort);
+        window.addEventListener("message", onMessage);
+        container.append(frame);
+      });
+      return collector.result();
+    },
+    async preload() {
+      // Warms the HTTP cache for the sandbox document and its script.
+      await Promise.all(
+        [FRAME_URL, "/runtimes/page/frame.js"].map((url) =>
+          fetch(url).then((r) => r.arrayBuffer()),
+        ),
+      );
+    },
+    async dispose() {
+      fallback?.remove();
+      fallback = undefined;
+    },
+  };
+}

@@ -1,0 +1,97 @@
+/**
+ * The Python runner in the learner's browser: Pyodide in a Web Worker, loaded on first use (or
+ * on preload, when a Python lesson opens) and kept warm between runs.
+ *
+ * Cross-origin isolated pages (SharedArrayBuffer) get the full behaviour: an endless loop is
+ * interrupted and the warm runtime kept, and input() blocks while the page asks the learner.
+ * Without isolation the worker is terminated and restarted at the time limit, and input() uses
+ * replay: the run stops at the first unanswered input(), the page asks, and the program runs
+ * again from the top with the answers so far, the output already shown not repeated. A program
+ * whose output changes from run to run (random numbers, the clock) can look different after an
+ * answer in that mode.
+ */
+import type { ConsoleEntry, RunResult } from "@lumen/contracts";
+import { type LanguageRunner, LIMITS, type RunOptions } from "../types.ts";
+import { createInputBuffer, writeInputLine } from "./input-buffer.ts";
+import { type PythonJob, pythonOutcomeSchema } from "./protocol.ts";
+import { RestartableWorker } from "./restartable-worker.ts";
+import { pythonResult } from "./result.ts";
+import { webWorkerPort } from "./web-worker-port.ts";
+
+/** Answers asked for in one run, at most: a guard against a program that asks forever. */
+const MAX_REPLAYS = 200;
+
+export function createBrowserPythonRunner(): LanguageRunner {
+  const isolated = globalThis.crossOriginIsolated === true;
+  const interrupt = isolated ? new Int32Array(new SharedArrayBuffer(4)) : undefined;
+  const input = isolated ? createInputBuffer() : undefined;
+  const worker = new RestartableWorker({
+    create: () => {
+      const port = webWorkerPort(
+        new Worker(new URL("./python.worker.ts", import.meta.url), { type: "module" }),
+      );
+      port.post({ type: "init", interrupt, input });
+      return port;
+    },
+    interrupt,
+    answerInput: input ? (_port, answer) => writeInputLine(input, answer) : undefined,
+  });
+
+  async function run(
+    request: Parameters<LanguageRunner["run"]>[0],
+    options?: RunOptions,
+  ): Promise<RunResult> {
+    const timeoutMs = request.timeoutMs ?? LIMITS.defaultTimeoutMs;
+    const interactive = Boolean(options?.onInput);
+    const inputMode = interactive ? (isolated ? "stdin" : "ask") : "empty";
+    const answers = [...(request.stdin ?? [])];
+    await worker.warm().catch(() => undefined);
+    const started = performance.now();
+    // Replays repeat the output of earlier attempts: show each character once.
+    let shown = 0;
+    for (let attempt = 0; ; attempt++) {
+      const console: ConsoleEntry[] = [];
+      let seen = 0;
+      const job: PythonJob = {
+        files: request.files,
+        entry: request.entry,
+        checks: request.checks,
+        stdin: answers,
+        inputMode: attempt < MAX_REPLAYS ? inputMode : "empty",
+        maxOutputChars: LIMITS.maxOutputChars,
+      };
+      const end = await worker.run(job, {
+        timeoutMs,
+        signal: options?.signal,
+        onInput: options?.onInput,
+        onConsole: (entry) => {
+          console.push(entry);
+          const fresh = entry.text.slice(Math.max(0, shown - seen));
+          seen += entry.text.length;
+          if (fresh && seen > shown) {
+            shown = seen;
+            options?.onConsole?.({ stream: entry.stream, text: fresh });
+          }
+        },
+      });
+      const outcome = end.kind === "done" ? pythonOutcomeSchema.safeParse(end.outcome) : undefined;
+      const prompt = outcome?.success ? outcome.data.needInput : undefined;
+      if (prompt !== undefined && options?.onInput) {
+        answers.push(await options.onInput(prompt).catch(() => ""));
+        continue;
+      }
+      return pythonResult(end, {
+        console,
+        durationMs: performance.now() - started,
+        timeoutMs,
+        onConsole: options?.onConsole,
+      });
+    }
+  }
+
+  return {
+    run,
+    preload: () => worker.warm(),
+    dispose: async () => worker.dispose(),
+  };
+}

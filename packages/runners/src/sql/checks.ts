@@ -1,0 +1,104 @@
+/**
+ * The SQL lessons' checks (docs/content-format.md, "Checks by language", SQL): a JSON list of
+ * `result` checks, compared with the learner's last result set, and `query` checks, the author's
+ * own query run against the database after the learner's statements.
+ */
+import type { TestResult } from "@lumen/contracts";
+import { z } from "zod";
+import type { SqlOutcome, SqlTable } from "./protocol.ts";
+
+const cellSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+const common = {
+  name: z.string(),
+  rows: z.array(z.array(cellSchema)),
+  columns: z.array(z.string()).optional(),
+  ordered: z.boolean().default(false),
+  message: z.string(),
+};
+export const sqlCheckSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("result"), ...common }),
+  z.object({ kind: z.literal("query"), query: z.string(), ...common }),
+]);
+export const sqlChecksSchema = z.array(sqlCheckSchema);
+export type SqlCheck = z.infer<typeof sqlCheckSchema>;
+type Cell = z.infer<typeof cellSchema>;
+
+/** Parses a check block; a broken block is the author's error and says so. */
+export function parseSqlChecks(text: string): SqlCheck[] {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new Error(`The SQL checks are not valid JSON: ${(error as Error).message}`);
+  }
+  const parsed = sqlChecksSchema.safeParse(json);
+  if (!parsed.success)
+    throw new Error(`The SQL checks are not in the lesson format: ${parsed.error.message}`);
+  return parsed.data;
+}
+
+export function checkQueries(checks: SqlCheck[]): string[] {
+  return checks.flatMap((check) => (check.kind === "query" ? [check.query] : []));
+}
+
+// SQLite has no booleans: an author's true is the 1 the database gives back.
+const normalise = (value: Cell): Cell => (typeof value === "boolean" ? Number(value) : value);
+const key = (row: Cell[]) => JSON.stringify(row.map(normalise));
+
+function sameRows(actual: Cell[][], expected: Cell[][], ordered: boolean): boolean {
+  if (actual.length !== expected.length) return false;
+  const a = actual.map(key);
+  const e = expected.map(key);
+  if (!ordered) {
+    a.sort();
+    e.sort();
+  }
+  return a.every((row, i) => row === e[i]);
+}
+
+function sameColumns(actual: string[], expected: string[] | undefined): boolean {
+  if (!expected) return true;
+  return (
+    actual.length === expected.length &&
+    actual.every((column, i) => column.toLowerCase() === expected[i]?.toLowerCase())
+  );
+}
+
+function compare(
+  check: SqlCheck,
+  actual: { columns: string[]; rows: Cell[][] } | undefined,
+): TestResult {
+  const fail = (extra: Partial<TestResult> = {}): TestResult => ({
+    name: check.name,
+    status: "failed",
+    message: check.message,
+    ...extra,
+  });
+  if (!actual) return fail({ expected: JSON.stringify(check.rows), actual: "no result" });
+  const columnsOk = sameColumns(actual.columns, check.columns);
+  const rowsOk = sameRows(actual.rows, check.rows, check.ordered);
+  if (columnsOk && rowsOk) return { name: check.name, status: "passed" };
+  return columnsOk
+    ? fail({ expected: JSON.stringify(check.rows), actual: JSON.stringify(actual.rows) })
+    : fail({ expected: JSON.stringify(check.columns), actual: JSON.stringify(actual.columns) });
+}
+
+/** Results of every check, in order, from what the worker ran. */
+export function evaluateSqlChecks(checks: SqlCheck[], outcome: SqlOutcome): TestResult[] {
+  const last: SqlTable | undefined = outcome.tables[outcome.tables.length - 1];
+  let queryIndex = 0;
+  return checks.map((check) => {
+    if (check.kind === "result") return compare(check, last);
+    const result = outcome.checkResults[queryIndex++];
+    if (!result) return compare(check, undefined);
+    if (!result.ok) {
+      return {
+        name: check.name,
+        status: "failed",
+        message: check.message,
+        actual: `The check's query failed: ${result.message}`,
+      };
+    }
+    return compare(check, result);
+  });
+}

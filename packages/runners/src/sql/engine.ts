@@ -1,0 +1,142 @@
+/**
+ * SQLite (sql.js) inside a worker, shared by the browser's Web Worker and Node's worker thread:
+ * each job starts from the seed database's bytes (built once per seed and cached), runs the
+ * learner's statements one at a time so an error can name its statement, then the checks' queries.
+ */
+import type { Database, SqlJsStatic, SqlValue } from "sql.js";
+import {
+  MAX_ROWS,
+  type SqlFailure,
+  type SqlJob,
+  type SqlOutcome,
+  type SqlTable,
+} from "./protocol.ts";
+
+type Cell = string | number | null;
+
+function cell(value: SqlValue): Cell {
+  if (value instanceof Uint8Array) {
+    return `x'${Array.from(value, (b) => b.toString(16).padStart(2, "0")).join("")}'`;
+  }
+  return value;
+}
+
+/** 1-based line and column of an offset in text. */
+function position(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, offset);
+  const lines = before.split("\n");
+  return { line: lines.length, column: (lines[lines.length - 1]?.length ?? 0) + 1 };
+}
+
+/** The statement that starts at the remaining text, for naming it in an error. */
+function firstStatement(remaining: string): string {
+  const end = remaining.indexOf(";");
+  return (end === -1 ? remaining : remaining.slice(0, end + 1)).trim();
+}
+
+function leadingSpace(text: string): number {
+  // Comments and blank lines before a statement are not the statement.
+  const match = /^(?:\s+|--[^\n]*(?:\n|$)|\/\*[\s\S]*?\*\/)*/.exec(text);
+  return match ? match[0].length : 0;
+}
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+export interface SqlEngine {
+  run(job: SqlJob): SqlOutcome;
+}
+
+export function createSqlEngine(SQL: SqlJsStatic): SqlEngine {
+  const seeds = new Map<string, Uint8Array>();
+
+  function seedBytes(seed: string): Uint8Array {
+    const cached = seeds.get(seed);
+    if (cached) return cached;
+    const db = new SQL.Database();
+    try {
+      db.exec(seed);
+      const bytes = db.export();
+      // A few lessons' seeds at most; keep the latest ones.
+      if (seeds.size >= 8) seeds.delete(seeds.keys().next().value as string);
+      seeds.set(seed, bytes);
+      return bytes;
+    } finally {
+      db.close();
+    }
+  }
+
+  function runStatements(db: Database, sql: string, tables: SqlTable[]): SqlFailure | undefined {
+    const iterator = db.iterateStatements(sql);
+    let remaining = sql;
+    for (;;) {
+      const offset = sql.length - remaining.length;
+      let statement: ReturnType<typeof iterator.next>;
+      try {
+        statement = iterator.next();
+      } catch (error) {
+        const start = offset + leadingSpace(remaining);
+        return {
+          message: errorMessage(error),
+          statement: firstStatement(sql.slice(start)),
+          ...position(sql, start),
+        };
+      }
+      if (statement.done) return undefined;
+      const stmt = statement.value;
+      const raw = stmt.getSQL();
+      const text = raw.slice(leadingSpace(raw)).trim();
+      const start = offset + leadingSpace(remaining);
+      remaining = iterator.getRemainingSQL();
+      try {
+        const columns = stmt.getColumnNames();
+        const rows: Cell[][] = [];
+        let dropped = 0;
+        while (stmt.step()) {
+          if (rows.length < MAX_ROWS) rows.push(stmt.get().map(cell));
+          else dropped++;
+        }
+        if (columns.length > 0)
+          tables.push({ statement: text, columns, rows, droppedRows: dropped });
+      } catch (error) {
+        return { message: errorMessage(error), statement: text, ...position(sql, start) };
+      } finally {
+        stmt.free();
+      }
+    }
+  }
+
+  return {
+    run(job) {
+      const outcome: SqlOutcome = { tables: [], checkResults: [] };
+      let bytes: Uint8Array;
+      try {
+        bytes = seedBytes(job.seed);
+      } catch (error) {
+        outcome.seedError = errorMessage(error);
+        return outcome;
+      }
+      const db = new SQL.Database(bytes);
+      try {
+        const failure = runStatements(db, job.sql, outcome.tables);
+        if (failure) outcome.error = failure;
+        for (const query of job.checkQueries) {
+          try {
+            const [result] = db.exec(query);
+            outcome.checkResults.push({
+              ok: true,
+              columns: result?.columns ?? [],
+              rows: (result?.values ?? []).map((row) => row.map(cell)),
+            });
+          } catch (error) {
+            outcome.checkResults.push({ ok: false, message: errorMessage(error) });
+          }
+        }
+      } finally {
+        db.close();
+      }
+      return outcome;
+    },
+  };
+}

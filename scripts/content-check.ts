@@ -1,0 +1,162 @@
+/**
+ * `npm run content:check [-- --track <slug>]`: proves the curriculum works. Every file must
+ * validate; on the server-side runners every challenge's solution must pass its checks, its
+ * starter must fail them, and each of the author's wrong answers must fail with the intended
+ * message (so a check that cannot fail is caught); every runnable example must run. Prints a
+ * summary per track and per lesson type.
+ */
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { loadContent, type WrongAnswer } from "@lumen/content";
+import {
+  type Catalog,
+  LESSON_TYPES,
+  type Lesson,
+  type LessonFile,
+  type RunResult,
+} from "@lumen/contracts";
+import { createNodeRunners } from "@lumen/runners/node";
+
+const root = path.resolve(fileURLToPath(import.meta.url), "../..");
+const { values } = parseArgs({
+  options: { track: { type: "string" }, content: { type: "string" } },
+});
+const contentDir = values.content ?? path.join(root, "content");
+
+const loaded = loadContent(contentDir);
+const tracks = loaded.catalog.tracks.filter((t) => !values.track || t.slug === values.track);
+if (values.track && tracks.length === 0) {
+  console.error(`No track with the slug ${values.track}.`);
+  process.exit(2);
+}
+const problems = loaded.problems.filter(
+  (p) => !values.track || p.startsWith(`tracks/${values.track}/`) || p.startsWith("glossary/"),
+);
+
+const runners = createNodeRunners();
+
+const merge = (base: LessonFile[], replacement: LessonFile[]) =>
+  base.map((file) => replacement.find((r) => r.name === file.name) ?? file);
+
+function describe(result: RunResult): string {
+  const failed = result.tests
+    .filter((t) => t.status === "failed")
+    .map((t) => `${t.name}: ${t.message ?? ""}`);
+  const error = result.error ? `error: ${result.error.message}` : "";
+  return [`status ${result.status}`, ...failed, error].filter(Boolean).join("; ");
+}
+
+async function run(lesson: Lesson, files: LessonFile[], withChecks: boolean) {
+  return runners.run({
+    language: lesson.codeLanguage,
+    files: files.map(({ name, content }) => ({ name, content })),
+    ...(withChecks && lesson.checks ? { checks: lesson.checks } : {}),
+    ...(lesson.seed ? { seed: lesson.seed } : {}),
+    timeoutMs: 10_000,
+  });
+}
+
+async function checkLesson(lesson: Lesson, wrong: WrongAnswer[], where: string): Promise<string[]> {
+  const found: string[] = [];
+  if (lesson.example) {
+    const result = await run(lesson, lesson.example, false);
+    if (result.status === "error" || result.status === "timeout") {
+      found.push(`${where}: the example does not run: ${describe(result)}`);
+    }
+  }
+  if (lesson.type !== "code" && lesson.type !== "project") return found;
+  const starter = lesson.executableContent.files;
+  const solution = merge(starter, lesson.solution ?? []);
+  const passed = await run(lesson, solution, true);
+  if (passed.status !== "passed")
+    found.push(`${where}: the solution does not pass: ${describe(passed)}`);
+  if (passed.tests.length === 0) found.push(`${where}: the checks define no test`);
+  const start = await run(lesson, starter, true);
+  if (start.status === "passed") found.push(`${where}: the starter code already passes the checks`);
+  for (const answer of wrong) {
+    const result = await run(lesson, merge(solution, answer.files), true);
+    const messages = result.tests.filter((t) => t.status === "failed").map((t) => t.message ?? "");
+    if (result.status === "passed") {
+      found.push(`${where}:${answer.line}: the wrong answer passes the checks`);
+    } else if (
+      !messages.some((m) => m.includes(answer.expect)) &&
+      !result.error?.message.includes(answer.expect)
+    ) {
+      found.push(
+        `${where}:${answer.line}: the wrong answer fails, but not with "${answer.expect}" (${describe(result)})`,
+      );
+    }
+  }
+  return found;
+}
+
+function lessonsOf(track: Catalog["tracks"][number]) {
+  return track.tutorials.flatMap((tu) => tu.chapters.flatMap((ch) => ch.lessons));
+}
+
+const failures: string[] = [...problems];
+const rows: Array<Record<string, string | number>> = [];
+const started = Date.now();
+try {
+  const families = new Set(tracks.flatMap((t) => lessonsOf(t).map((l) => l.codeLanguage)));
+  await runners.preload(
+    [...families].map((language) =>
+      language === "python"
+        ? "python"
+        : language === "sql"
+          ? "sql"
+          : language === "javascript" || language === "typescript"
+            ? "javascript"
+            : "page",
+    ),
+  );
+  for (const track of tracks) {
+    const lessons = lessonsOf(track);
+    const counts = Object.fromEntries(
+      LESSON_TYPES.map((t) => [t, lessons.filter((l) => l.type === t).length]),
+    );
+    let runs = 0;
+    for (const lesson of lessons) {
+      const where = `content/${loaded.lessonFiles.get(lesson.id) ?? lesson.id}`;
+      const found = await checkLesson(lesson, loaded.wrongAnswers.get(lesson.id) ?? [], where);
+      runs +=
+        (lesson.example ? 1 : 0) +
+        (lesson.type === "code" || lesson.type === "project"
+          ? 2 + (loaded.wrongAnswers.get(lesson.id)?.length ?? 0)
+          : 0);
+      failures.push(...found);
+    }
+    rows.push({
+      track: track.slug,
+      tutorials: track.tutorials.length,
+      lessons: lessons.length,
+      ...counts,
+      runs,
+    });
+  }
+} finally {
+  await runners.dispose();
+}
+
+console.log("\nContent summary");
+console.table(rows);
+const total = rows.reduce((sum, r) => sum + Number(r.lessons), 0);
+const byType = Object.fromEntries(
+  LESSON_TYPES.map((t) => [t, rows.reduce((s, r) => s + Number(r[t] ?? 0), 0)]),
+);
+console.log(`lessons: ${total} (${LESSON_TYPES.map((t) => `${t} ${byType[t]}`).join(", ")})`);
+console.log(
+  `glossary: ${Object.entries(loaded.catalog.glossary)
+    .map(([lang, terms]) => `${lang} ${terms.length}`)
+    .join(", ")}`,
+);
+console.log(`checked in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+if (failures.length) {
+  console.error(`\n${failures.length} problem(s):`);
+  for (const f of failures) console.error(`  ${f}`);
+  process.exit(1);
+}
+console.log(
+  "content: every lesson validates, every solution passes, every starter and wrong answer fails as intended",
+);
