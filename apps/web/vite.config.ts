@@ -2,9 +2,12 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+// A relative import, so Vite bundles the plugin's TypeScript with the config.
+import { runtimesPlugin } from "../../packages/runners/src/vite-plugin.ts";
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), runtimesPlugin()],
+  optimizeDeps: { exclude: ["pyodide"] },
   // Only variables with this prefix could ever reach the bundle; we define none.
   envPrefix: "LUMEN_PUBLIC_",
   build: {

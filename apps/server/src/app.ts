@@ -8,18 +8,18 @@ import { compress } from "hono/compress";
 import { methodNotAllowed } from "hono/method-not-allowed";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
-import { CatalogStore } from "./catalog/catalog-store.ts";
-import type { AppDeps, AppEnv } from "./context.ts";
-import { AppError, errors } from "./errors.ts";
 import { devMailboxRoutes } from "./auth/dev-mailbox.ts";
 import { jwksRoutes } from "./auth/jwks-route.ts";
 import { authenticate } from "./auth/middleware.ts";
 import { sessionRoutes } from "./auth/session-routes.ts";
+import { CatalogStore } from "./catalog/catalog-store.ts";
+import type { AppDeps, AppEnv } from "./context.ts";
+import { AppError, errors } from "./errors.ts";
 import { handleError } from "./http/error-handler.ts";
 import { runtimeCspFor } from "./http/runtime-csp.ts";
 import { webAppRoutes } from "./http/web-app.ts";
-import { catalogRoutes } from "./routes/catalog.ts";
 import { authRoutes } from "./routes/auth.ts";
+import { catalogRoutes } from "./routes/catalog.ts";
 import { eventsRoutes } from "./routes/events.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { meRoutes } from "./routes/me.ts";
@@ -78,7 +78,10 @@ function buildApi() {
 export type AppOptions = Omit<AppDeps, "catalog"> & { catalog?: CatalogStore };
 
 export function createApp(options: AppOptions) {
-  const deps: AppDeps = { ...options, catalog: options.catalog ?? new CatalogStore(options.database.db) };
+  const deps: AppDeps = {
+    ...options,
+    catalog: options.catalog ?? new CatalogStore(options.database.db),
+  };
   const app = new Hono<AppEnv>();
 
   app.use(requestId());

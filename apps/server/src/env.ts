@@ -24,7 +24,10 @@ export const envSchema = z.object({
     .refine((u) => /^postgres(ql)?:\/\//.test(u), "must start with postgres:// or postgresql://")
     .optional(),
   DATA_DIR: z.string().min(1).default("./data"),
-  CONTENT_DIR: z.string().min(1).default(fileURLToPath(new URL("../../../content", import.meta.url))),
+  CONTENT_DIR: z
+    .string()
+    .min(1)
+    .default(fileURLToPath(new URL("../../../content", import.meta.url))),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   PRODUCT_NAME: z.string().min(1).max(40).default("Lumen"),
   SUPPORT_EMAIL: z.email().default("support@lumen.localhost"),
@@ -38,7 +41,11 @@ export const envSchema = z.object({
     .pipe(z.array(z.string().min(32, "each key must be at least 32 characters")).min(1))
     .optional(),
   ALLOWED_REDIRECT_HOSTS: commaList
-    .pipe(z.array(z.string().regex(/^[a-z0-9.-]+(:\d{1,5})?$/i, "each entry must be host or host:port")))
+    .pipe(
+      z.array(
+        z.string().regex(/^[a-z0-9.-]+(:\d{1,5})?$/i, "each entry must be host or host:port"),
+      ),
+    )
     .default([]),
   REDIS_URL: z
     .url()
@@ -65,7 +72,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (result.success && productionProblems(result.data).length === 0) return result.data;
   const lines = result.success
     ? productionProblems(result.data)
-    : result.error.issues.map((issue) => `Invalid setting ${issue.path.join(".")}: ${issue.message}`);
+    : result.error.issues.map(
+        (issue) => `Invalid setting ${issue.path.join(".")}: ${issue.message}`,
+      );
   throw new EnvError(lines.join("\n"));
 }
 
@@ -74,7 +83,9 @@ function productionProblems(env: Env): string[] {
   if (env.NODE_ENV !== "production") return [];
   const problems: string[] = [];
   if (!env.COOKIE_KEYS) {
-    problems.push("Invalid setting COOKIE_KEYS: required in production (comma-separated, 32+ characters each)");
+    problems.push(
+      "Invalid setting COOKIE_KEYS: required in production (comma-separated, 32+ characters each)",
+    );
   }
   if (env.ALLOW_IMPERSONATION) {
     problems.push("Invalid setting ALLOW_IMPERSONATION: must not be true in production");
@@ -88,7 +99,9 @@ export function publicConfig(env: Env) {
     productName: env.PRODUCT_NAME,
     assistantName: `${env.PRODUCT_NAME} AI`,
     supportEmail: env.SUPPORT_EMAIL,
-    ...(env.ALLOWED_REDIRECT_HOSTS.length > 0 ? { allowedRedirectHosts: env.ALLOWED_REDIRECT_HOSTS } : {}),
+    ...(env.ALLOWED_REDIRECT_HOSTS.length > 0
+      ? { allowedRedirectHosts: env.ALLOWED_REDIRECT_HOSTS }
+      : {}),
     // Spec section 6: a configured impersonation token replaces the bearer token in the browser;
     // only ever sent where the server would accept it.
     ...(env.ALLOW_IMPERSONATION && env.IMPERSONATION_TOKEN

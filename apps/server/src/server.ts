@@ -11,6 +11,7 @@ import { createApp } from "./app.ts";
 import { CatalogStore } from "./catalog/catalog-store.ts";
 import { publishContent } from "./catalog/publish-content.ts";
 import type { Env } from "./env.ts";
+import { seedDemoAccounts } from "./seed/demo-accounts.ts";
 
 export interface RunningServer {
   url: string;
@@ -31,6 +32,10 @@ export async function startServer(
   }
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await database.migrate();
+  if (env.SEED_DEMO ?? (!env.DATABASE_URL && env.NODE_ENV !== "production")) {
+    const created = await seedDemoAccounts({ db: database.db });
+    if (created.length > 0) logger.info({ accounts: created }, "demo accounts created");
+  }
   const published = await publishContent({ db: database.db, contentDir: env.CONTENT_DIR, logger });
   const catalog = new CatalogStore(database.db, published);
 

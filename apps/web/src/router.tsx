@@ -211,6 +211,15 @@ const routes = [
   createRoute({ ...parent, path: "/web/instance", ...screen("instances") }),
   createRoute({ ...parent, path: "/web/instance/$id", ...screen("instance") }),
   createRoute({ ...parent, path: "/web/shared/$code", ...screen("shared") }),
+  createRoute({
+    ...parent,
+    path: "/web/playground",
+    ...screen("playground"),
+    component: lazyRouteComponent(
+      () => import("./screens/playground/runner-playground.tsx"),
+      "RunnerPlayground",
+    ),
+  }),
 ] as const;
 
 const routeTree = rootRoute.addChildren(routes);

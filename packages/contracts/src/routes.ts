@@ -56,6 +56,8 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: "/web/instance", access: "protected" },
   { path: "/web/instance/$id", access: "protected" },
   { path: "/web/shared/$code", access: "public" },
+  // The runner playground is for course engineers; the role gate arrives with the lesson tools.
+  { path: "/web/playground", access: "protected" },
 ];
 
 const patternCache = new Map<string, RegExp>();

@@ -3,7 +3,7 @@
  * own origin. Each family's code is imported only when a lesson of that family opens.
  */
 import type { RunRequest, RunResult } from "@lumen/contracts";
-import { type LanguageRunner, type RunOptions, type RunnerFamily, runnerFamily } from "./types.ts";
+import { type LanguageRunner, type RunnerFamily, type RunOptions, runnerFamily } from "./types.ts";
 
 const LOADERS: Record<RunnerFamily, () => Promise<LanguageRunner>> = {
   python: () => import("./python/browser.ts").then((m) => m.createBrowserPythonRunner()),

@@ -5,11 +5,11 @@
  */
 import { readFile } from "node:fs/promises";
 import type { Plugin } from "vite";
+import type { RuntimeAsset } from "./asset-types.ts";
 import { assets as pageAssets } from "./dom/assets.ts";
 import { assets as javascriptAssets } from "./javascript/assets.ts";
 import { assets as pythonAssets } from "./python/assets.ts";
 import { assets as sqlAssets } from "./sql/assets.ts";
-import type { RuntimeAsset } from "./asset-types.ts";
 
 export const RUNTIME_BASE = "/runtimes/";
 

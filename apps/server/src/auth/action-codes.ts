@@ -45,7 +45,8 @@ export async function consumeActionCode(options: {
     .from(schema.actionCodes)
     .where(eq(schema.actionCodes.codeHash, codeHash))
     .limit(1);
-  if (!row || row.purpose !== options.purpose || row.usedAt) throw new AuthError("auth/invalid-action-code");
+  if (!row || row.purpose !== options.purpose || row.usedAt)
+    throw new AuthError("auth/invalid-action-code");
   if (row.expiresAt.getTime() <= Date.now()) throw new AuthError("auth/expired-action-code");
   // The usedAt condition makes two concurrent uses of one code succeed at most once.
   const spent = await options.db

@@ -10,7 +10,11 @@ import type { AppEnv } from "../context.ts";
 const LINK = /(https?:\/\/[^\s<]+)/g;
 
 function escape(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;");
 }
 
 /** Escaped mail text with its links made clickable. */

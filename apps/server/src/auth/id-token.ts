@@ -18,6 +18,7 @@ export interface TokenUser {
   displayName: string | null;
   photoUrl: string | null;
   roles: string[];
+  sessionVersion: number;
 }
 
 export interface IdTokenClaims extends JWTPayload {
@@ -27,6 +28,8 @@ export interface IdTokenClaims extends JWTPayload {
   name?: string;
   picture?: string;
   roles: string[];
+  /** The account's session version when issued; a raised version ends the token early. */
+  sv: number;
   /** Set on impersonation tokens: who minted it. */
   imp?: string;
 }
@@ -40,6 +43,7 @@ export async function signIdToken(
     email: user.email,
     email_verified: user.emailVerified,
     roles: user.roles,
+    sv: user.sessionVersion,
     ...(user.displayName ? { name: user.displayName } : {}),
     ...(user.photoUrl ? { picture: user.photoUrl } : {}),
     ...(options.impersonatedBy ? { imp: options.impersonatedBy } : {}),
@@ -62,7 +66,7 @@ export async function verifyIdToken(keys: KeyRing, token: string): Promise<IdTok
       audience: ID_TOKEN_AUDIENCE,
       algorithms: [ID_TOKEN_ALGORITHM],
     });
-    if (typeof payload.sub !== "string" || typeof payload.iat !== "number") return null;
+    if (typeof payload.sub !== "string" || typeof payload.sv !== "number") return null;
     return payload as IdTokenClaims;
   } catch {
     return null;

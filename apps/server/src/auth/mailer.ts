@@ -37,7 +37,11 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
   };
 }
 
-export function passwordResetMail(options: { to: string; link: string; productName: string }): Mail {
+export function passwordResetMail(options: {
+  to: string;
+  link: string;
+  productName: string;
+}): Mail {
   return {
     to: options.to,
     subject: `Reset your ${options.productName} password`,

@@ -37,14 +37,18 @@ export async function userFromIdToken(c: Context<AuthEnv>, token: string): Promi
   const claims = await verifyIdToken(await authFor(deps).keys(), token);
   if (!claims) throw unauthenticated("The ID token is not valid or has expired. Sign in again.");
   if (claims.imp !== undefined) {
-    if (!deps.env.ALLOW_IMPERSONATION) throw unauthenticated("Impersonation is not allowed on this server.");
-    c.get("log").warn({ userId: claims.sub, impersonatedBy: claims.imp, path: c.req.path }, "impersonation token used");
+    if (!deps.env.ALLOW_IMPERSONATION)
+      throw unauthenticated("Impersonation is not allowed on this server.");
+    c.get("log").warn(
+      { userId: claims.sub, impersonatedBy: claims.imp, path: c.req.path },
+      "impersonation token used",
+    );
     c.set("impersonatedBy", claims.imp);
   }
   const user = await findUserById(deps.database.db, claims.sub);
   if (!user) throw unauthenticated("This account no longer exists.");
   if (user.disabled) throw new AuthError("auth/user-disabled");
-  if (!sessionStillValid(user, new Date((claims.iat ?? 0) * 1000))) {
+  if (!sessionStillValid(user, claims.sv)) {
     throw new AuthError("auth/requires-recent-login");
   }
   return user;
@@ -65,7 +69,10 @@ export function authenticate(): MiddlewareHandler<AuthEnv> {
 export function requireUser(): MiddlewareHandler<AuthEnv> {
   return async (c, next) => {
     if (!c.get("user")) {
-      return handleError(unauthenticated("Sign in first: send `Authorization: Bearer <ID token>`."), c);
+      return handleError(
+        unauthenticated("Sign in first: send `Authorization: Bearer <ID token>`."),
+        c,
+      );
     }
     await next();
   };

@@ -10,5 +10,5 @@ export async function hasValidSession(c: Context<AppEnv>): Promise<boolean> {
   const session = await readSessionCookie(c, await authFor(deps).cookieKeys());
   if (!session) return false;
   const user = await findUserById(deps.database.db, session.userId);
-  return user !== undefined && sessionStillValid(user, session.issuedAt);
+  return user !== undefined && sessionStillValid(user, session.sessionVersion);
 }

@@ -27,7 +27,9 @@ describe("password hashing", () => {
 
   it("uses the production parameters by default and flags older hashes for upgrade", async () => {
     const stored = await hashPassword("pw-123456");
-    expect(stored.startsWith(`scrypt$${SCRYPT_PARAMS.N}$${SCRYPT_PARAMS.r}$${SCRYPT_PARAMS.p}$`)).toBe(true);
+    expect(
+      stored.startsWith(`scrypt$${SCRYPT_PARAMS.N}$${SCRYPT_PARAMS.r}$${SCRYPT_PARAMS.p}$`),
+    ).toBe(true);
     expect(needsRehash(stored)).toBe(false);
     expect(needsRehash(await hashPassword("pw-123456", cheap))).toBe(true);
   });

@@ -51,7 +51,10 @@ function decode(stored: string): { params: ScryptParams; salt: Buffer; key: Buff
   return { params: { N, r, p, keyLength: key.length }, salt, key };
 }
 
-export async function hashPassword(password: string, params: ScryptParams = SCRYPT_PARAMS): Promise<string> {
+export async function hashPassword(
+  password: string,
+  params: ScryptParams = SCRYPT_PARAMS,
+): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
   return encode(params, salt, await derive(password, salt, params));
 }

@@ -3,4 +3,5 @@ import { createHash, randomBytes } from "node:crypto";
 
 export const newSecret = () => randomBytes(32).toString("base64url");
 
-export const hashSecret = (secret: string) => createHash("sha256").update(secret).digest("base64url");
+export const hashSecret = (secret: string) =>
+  createHash("sha256").update(secret).digest("base64url");

@@ -28,8 +28,12 @@ export function createAuthServices(deps: AppDeps): AuthServices {
   const { database, env } = deps;
   let keyRing: Promise<KeyRing> | undefined;
   let cookieKeys: Promise<string[]> | undefined;
-  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 2 }) : undefined;
-  const limiter = createRateLimiter(redis ? redisRateLimitStore(redis) : databaseRateLimitStore(database.db));
+  const redis = env.REDIS_URL
+    ? new Redis(env.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 2 })
+    : undefined;
+  const limiter = createRateLimiter(
+    redis ? redisRateLimitStore(redis) : databaseRateLimitStore(database.db),
+  );
   const mailer = env.SMTP_URL ? smtpMailer(env.SMTP_URL, env.MAIL_FROM) : outboxMailer(database.db);
   // A failed load is not cached: the next request tries again (the database may be back).
   const once = <T>(load: () => Promise<T>, reset: () => void) =>

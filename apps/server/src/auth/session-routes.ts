@@ -24,9 +24,16 @@ export const sessionRoutes = new Hono<AuthEnv>()
   .post("/api/login", async (c) => {
     checkOrigin(c);
     const match = /^Bearer\s+(\S+)$/i.exec(c.req.header("authorization") ?? "");
-    if (!match?.[1]) throw new AppError("unauthenticated", "Send the ID token as `Authorization: Bearer <ID token>`.");
+    if (!match?.[1])
+      throw new AppError(
+        "unauthenticated",
+        "Send the ID token as `Authorization: Bearer <ID token>`.",
+      );
     const user = await userFromIdToken(c, match[1]);
-    await setSessionCookie(c, await authFor(c.get("deps")).cookieKeys(), user.id);
+    await setSessionCookie(c, await authFor(c.get("deps")).cookieKeys(), {
+      userId: user.id,
+      sessionVersion: user.sessionVersion,
+    });
     return c.json({ ok: true });
   })
   .post("/api/logout", (c) => {

@@ -6,7 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { and, type Db, eq, isNull, schema } from "@lumen/db";
 import { signIdToken } from "./id-token.ts";
-import { newSecret, hashSecret } from "./secret-token.ts";
+import { hashSecret, newSecret } from "./secret-token.ts";
 import type { KeyRing } from "./signing-keys.ts";
 import { toTokenUser, type UserRow } from "./users.ts";
 

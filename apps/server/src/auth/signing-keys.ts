@@ -20,11 +20,15 @@ export interface KeyRing {
 }
 
 async function createKey(db: Db): Promise<void> {
-  const { privateKey, publicKey } = await generateKeyPair(ID_TOKEN_ALGORITHM, { extractable: true });
+  const { privateKey, publicKey } = await generateKeyPair(ID_TOKEN_ALGORITHM, {
+    extractable: true,
+  });
   const kid = randomUUID();
   const publicJwk = { ...(await exportJWK(publicKey)), kid, alg: ID_TOKEN_ALGORITHM, use: "sig" };
   const privateJwk = { ...(await exportJWK(privateKey)), kid, alg: ID_TOKEN_ALGORITHM };
-  await db.insert(schema.signingKeys).values({ kid, algorithm: ID_TOKEN_ALGORITHM, privateJwk, publicJwk });
+  await db
+    .insert(schema.signingKeys)
+    .values({ kid, algorithm: ID_TOKEN_ALGORITHM, privateJwk, publicJwk });
 }
 
 async function readKeys(db: Db) {

@@ -44,11 +44,11 @@ export function toTokenUser(row: UserRow): TokenUser {
     displayName: row.displayName,
     photoUrl: row.photoUrl,
     roles: row.roles,
+    sessionVersion: row.sessionVersion,
   };
 }
 
-/** Whether a session or token issued at `issuedAt` is still good for this account. */
-export function sessionStillValid(row: UserRow, issuedAt: Date): boolean {
-  // Tokens carry whole seconds: compare at that precision.
-  return !row.disabled && Math.floor(issuedAt.getTime() / 1000) >= Math.floor(row.sessionsValidAfter.getTime() / 1000);
+/** Whether a session or token issued under `sessionVersion` is still good for this account. */
+export function sessionStillValid(row: UserRow, sessionVersion: number): boolean {
+  return !row.disabled && row.sessionVersion === sessionVersion;
 }

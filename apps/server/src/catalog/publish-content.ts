@@ -52,8 +52,9 @@ export async function publishContent({
   const latest = await latestPublishSet(db);
   // The key names the content and the set it follows: two servers starting together publish once
   // (the second insert conflicts), and content reverted to an older state is still a new set.
-  const key = `${hashContentFolder(contentDir)}@${latest?.version ?? 0}`;
-  if (latest && latest.contentHash.startsWith(`${key.split("@")[0]}@`)) return latest;
+  const folderHash = hashContentFolder(contentDir);
+  const key = `${folderHash}@${latest?.version ?? 0}`;
+  if (latest?.contentHash.startsWith(`${folderHash}@`)) return latest;
 
   const loaded = loadContent(contentDir);
   if (loaded.problems.length) {

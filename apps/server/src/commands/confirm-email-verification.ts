@@ -11,9 +11,15 @@ export interface ConfirmEmailVerificationOptions {
   code: string;
 }
 
-export async function confirmEmailVerification(options: ConfirmEmailVerificationOptions): Promise<void> {
+export async function confirmEmailVerification(
+  options: ConfirmEmailVerificationOptions,
+): Promise<void> {
   await options.limiter.check("actionCodePerIp", options.ip);
-  const { userId, email } = await consumeActionCode({ db: options.db, code: options.code, purpose: "verify_email" });
+  const { userId, email } = await consumeActionCode({
+    db: options.db,
+    code: options.code,
+    purpose: "verify_email",
+  });
   // Only if the account still has the address the code was sent to.
   const updated = await options.db
     .update(schema.users)

@@ -15,7 +15,9 @@ export interface CreateImpersonationTokenOptions {
   operator: string;
 }
 
-export async function createImpersonationToken(options: CreateImpersonationTokenOptions): Promise<string> {
+export async function createImpersonationToken(
+  options: CreateImpersonationTokenOptions,
+): Promise<string> {
   const user = await findUserByEmail(options.db, normaliseEmail(options.email));
   if (!user) throw new UnknownAccountError(options.email);
   const keys = await loadKeyRing(options.db);

@@ -8,7 +8,12 @@ export interface RecordVisitOptions {
   at?: Date;
 }
 
-export async function recordVisit({ db, userId, appName, at = new Date() }: RecordVisitOptions): Promise<void> {
+export async function recordVisit({
+  db,
+  userId,
+  appName,
+  at = new Date(),
+}: RecordVisitOptions): Promise<void> {
   const day = at.toISOString().slice(0, 10);
   await db
     .insert(schema.userVisits)

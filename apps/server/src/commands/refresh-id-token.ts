@@ -18,7 +18,11 @@ export interface RefreshIdTokenOptions {
 export async function refreshIdToken(options: RefreshIdTokenOptions): Promise<SessionTokens> {
   const { db } = options;
   const tokenHash = hashSecret(options.refreshToken);
-  const [row] = await db.select().from(schema.refreshTokens).where(eq(schema.refreshTokens.tokenHash, tokenHash)).limit(1);
+  const [row] = await db
+    .select()
+    .from(schema.refreshTokens)
+    .where(eq(schema.refreshTokens.tokenHash, tokenHash))
+    .limit(1);
   if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now()) {
     throw new AuthError("auth/requires-recent-login");
   }
@@ -31,8 +35,16 @@ export async function refreshIdToken(options: RefreshIdTokenOptions): Promise<Se
     await db
       .update(schema.refreshTokens)
       .set({ revokedAt: new Date() })
-      .where(and(eq(schema.refreshTokens.familyId, row.familyId), isNull(schema.refreshTokens.revokedAt)));
-    throw new AuthError("auth/requires-recent-login", "This sign-in was used elsewhere and has been ended. Sign in again.");
+      .where(
+        and(
+          eq(schema.refreshTokens.familyId, row.familyId),
+          isNull(schema.refreshTokens.revokedAt),
+        ),
+      );
+    throw new AuthError(
+      "auth/requires-recent-login",
+      "This sign-in was used elsewhere and has been ended. Sign in again.",
+    );
   }
   const user = await findUserById(db, row.userId);
   if (!user) throw new AuthError("auth/requires-recent-login");

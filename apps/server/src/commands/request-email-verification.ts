@@ -15,12 +15,21 @@ export interface RequestEmailVerificationOptions {
 }
 
 /** Answers false when the address is already verified (nothing sent). */
-export async function requestEmailVerification(options: RequestEmailVerificationOptions): Promise<boolean> {
+export async function requestEmailVerification(
+  options: RequestEmailVerificationOptions,
+): Promise<boolean> {
   const { user } = options;
   if (user.emailVerified) return false;
   await options.limiter.check("resetPerAccount", `verify:${user.email}`);
-  const code = await createActionCode({ db: options.db, userId: user.id, email: user.email, purpose: "verify_email" });
+  const code = await createActionCode({
+    db: options.db,
+    userId: user.id,
+    email: user.email,
+    purpose: "verify_email",
+  });
   const link = `${options.origin}/web/login#verifyEmail=${encodeURIComponent(code)}`;
-  await options.mailer.send(verifyEmailMail({ to: user.email, link, productName: options.productName }));
+  await options.mailer.send(
+    verifyEmailMail({ to: user.email, link, productName: options.productName }),
+  );
   return true;
 }

@@ -25,8 +25,15 @@ export async function requestPasswordReset(options: RequestPasswordResetOptions)
   await options.limiter.check("resetPerAccount", email);
   const user = await findUserByEmail(options.db, email);
   if (!user || user.disabled) return;
-  const code = await createActionCode({ db: options.db, userId: user.id, email, purpose: "password_reset" });
+  const code = await createActionCode({
+    db: options.db,
+    userId: user.id,
+    email,
+    purpose: "password_reset",
+  });
   // The code rides in the fragment: browsers do not send it to servers or in Referer headers.
   const link = `${options.origin}/web/passwordReset#code=${encodeURIComponent(code)}`;
-  await options.mailer.send(passwordResetMail({ to: email, link, productName: options.productName }));
+  await options.mailer.send(
+    passwordResetMail({ to: email, link, productName: options.productName }),
+  );
 }

@@ -21,7 +21,10 @@ export async function signInUser(options: SignInUserOptions): Promise<UserRow> {
   const email = normaliseEmail(options.email);
   await options.limiter.check("signInPerAccount", email);
   const user = await findUserByEmail(options.db, email);
-  const matches = await verifyPassword(options.password, user?.passwordHash ?? (await dummyPasswordHash()));
+  const matches = await verifyPassword(
+    options.password,
+    user?.passwordHash ?? (await dummyPasswordHash()),
+  );
   if (!user || !matches) throw new AuthError("auth/wrong-password");
   // Only after the password is proven, so that disabled accounts cannot be probed for.
   if (user.disabled) throw new AuthError("auth/user-disabled");

@@ -57,7 +57,10 @@ export function webAppRoutes(distDir: string, env: Env) {
     const screen = matchScreen(c.req.path);
     if (screen?.access === "protected" && !(await hasValidSession(c))) {
       const url = new URL(c.req.url);
-      return c.redirect(`/web/login?redirectUrl=${encodeURIComponent(url.pathname + url.search)}`, 302);
+      return c.redirect(
+        `/web/login?redirectUrl=${encodeURIComponent(url.pathname + url.search)}`,
+        302,
+      );
     }
     return c.html(indexHtml, screen ? 200 : 404);
   });

@@ -11,7 +11,6 @@ import pino from "pino";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app.ts";
-import { closeAuth } from "../auth/services.ts";
 import { disableUser } from "../commands/disable-user.ts";
 import { enableUser } from "../commands/enable-user.ts";
 import { parseEnv } from "../env.ts";
@@ -60,15 +59,24 @@ async function call(
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
   const text = await res.text();
-  return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {}, res };
+  return {
+    status: res.status,
+    body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
+    res,
+  };
 }
-const post = (path: string, options?: Parameters<typeof call>[3]) => call(app, "POST", path, options);
+const post = (path: string, options?: Parameters<typeof call>[3]) =>
+  call(app, "POST", path, options);
 const get = (path: string, options?: Parameters<typeof call>[3]) => call(app, "GET", path, options);
 
 async function signUp(email = newEmail(), password = "secret-123", displayName?: string) {
   const answer = await post("/v1/auth/signup", { body: { email, password, displayName } });
   expect(answer.status).toBe(201);
-  return { email, password, ...(answer.body as { idToken: string; refreshToken: string; user: { id: string } }) };
+  return {
+    email,
+    password,
+    ...(answer.body as { idToken: string; refreshToken: string; user: { id: string } }),
+  };
 }
 
 describe("POST /v1/auth/signup", () => {
@@ -89,26 +97,41 @@ describe("POST /v1/auth/signup", () => {
       photoURL: null,
       claims: { roles: [] },
     });
-    const [row] = await database.db.select().from(schema.users).where(eq(schema.users.email, "new.learner@example.com"));
+    const [row] = await database.db
+      .select()
+      .from(schema.users)
+      .where(eq(schema.users.email, "new.learner@example.com"));
     expect(row?.passwordHash).toMatch(/^scrypt\$/);
     expect(row?.passwordHash).not.toContain("secret-123");
   });
 
   it("answers auth/email-already-in-use for a taken address, whatever its case", async () => {
     const { email } = await signUp();
-    const answer = await post("/v1/auth/signup", { body: { email: email.toUpperCase(), password: "other-123" } });
+    const answer = await post("/v1/auth/signup", {
+      body: { email: email.toUpperCase(), password: "other-123" },
+    });
     expect(answer.status).toBe(409);
-    expect(answer.body).toEqual({ code: "auth/email-already-in-use", message: "An account with this email already exists." });
+    expect(answer.body).toEqual({
+      code: "auth/email-already-in-use",
+      message: "An account with this email already exists.",
+    });
   });
 
   it("answers auth/invalid-email and auth/weak-password", async () => {
-    const invalid = await post("/v1/auth/signup", { body: { email: "not-an-email", password: "secret-123" } });
+    const invalid = await post("/v1/auth/signup", {
+      body: { email: "not-an-email", password: "secret-123" },
+    });
     expect(invalid.status).toBe(400);
     expect(invalid.body.code).toBe("auth/invalid-email");
     const weak = await post("/v1/auth/signup", { body: { email: newEmail(), password: "12345" } });
     expect(weak.status).toBe(400);
-    expect(weak.body).toEqual({ code: "auth/weak-password", message: "The password must be at least 6 characters." });
-    const sixIsEnough = await post("/v1/auth/signup", { body: { email: newEmail(), password: "123456" } });
+    expect(weak.body).toEqual({
+      code: "auth/weak-password",
+      message: "The password must be at least 6 characters.",
+    });
+    const sixIsEnough = await post("/v1/auth/signup", {
+      body: { email: newEmail(), password: "123456" },
+    });
     expect(sixIsEnough.status).toBe(201);
   });
 
@@ -131,15 +154,22 @@ describe("POST /v1/auth/signin", () => {
   it("answers an unknown email exactly as a wrong password", async () => {
     const { email } = await signUp();
     const wrong = await post("/v1/auth/signin", { body: { email, password: "not-the-one" } });
-    const unknown = await post("/v1/auth/signin", { body: { email: newEmail(), password: "not-the-one" } });
+    const unknown = await post("/v1/auth/signin", {
+      body: { email: newEmail(), password: "not-the-one" },
+    });
     expect(wrong.status).toBe(400);
     expect(unknown.status).toBe(wrong.status);
     expect(unknown.body).toEqual(wrong.body);
-    expect(wrong.body).toEqual({ code: "auth/wrong-password", message: "The email or password is not right." });
+    expect(wrong.body).toEqual({
+      code: "auth/wrong-password",
+      message: "The email or password is not right.",
+    });
   });
 
   it("answers auth/invalid-email for a malformed address", async () => {
-    const answer = await post("/v1/auth/signin", { body: { email: "nope", password: "secret-123" } });
+    const answer = await post("/v1/auth/signin", {
+      body: { email: "nope", password: "secret-123" },
+    });
     expect(answer.body.code).toBe("auth/invalid-email");
   });
 
@@ -147,7 +177,9 @@ describe("POST /v1/auth/signin", () => {
     const { email } = await signUp();
     const codes: unknown[] = [];
     for (let i = 0; i < 11; i++) {
-      codes.push((await post("/v1/auth/signin", { body: { email, password: "guess-000" } })).body.code);
+      codes.push(
+        (await post("/v1/auth/signin", { body: { email, password: "guess-000" } })).body.code,
+      );
     }
     expect(codes.slice(0, 10).every((c) => c === "auth/wrong-password")).toBe(true);
     const limited = await post("/v1/auth/signin", { body: { email, password: "secret-123" } });
@@ -162,7 +194,11 @@ describe("POST /v1/auth/signin", () => {
     const ip = newIp();
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++) {
-      statuses.push((await post("/v1/auth/signin", { ip, body: { email: newEmail(), password: "guess-000" } })).status);
+      // Malformed addresses still count against the address and cost no hashing.
+      statuses.push(
+        (await post("/v1/auth/signin", { ip, body: { email: `bad${i}`, password: "guess-000" } }))
+          .status,
+      );
     }
     expect(statuses.slice(0, 30).every((s) => s === 400)).toBe(true);
     expect(statuses[30]).toBe(429);
@@ -172,7 +208,10 @@ describe("POST /v1/auth/signin", () => {
     const ip = newIp();
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      statuses.push((await post("/v1/auth/signup", { ip, body: { email: "bad", password: "secret-123" } })).status);
+      statuses.push(
+        (await post("/v1/auth/signup", { ip, body: { email: "bad", password: "secret-123" } }))
+          .status,
+      );
     }
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(400));
     expect(statuses[10]).toBe(429);
@@ -184,7 +223,10 @@ describe("ID tokens", () => {
     const { idToken, user } = await signUp(newEmail(), "secret-123", "Grace");
     const jwks = await get("/.well-known/jwks.json");
     expect(jwks.status).toBe(200);
-    const { payload, protectedHeader } = await jwtVerify(idToken, createLocalJWKSet(jwks.body as never));
+    const { payload, protectedHeader } = await jwtVerify(
+      idToken,
+      createLocalJWKSet(jwks.body as never),
+    );
     expect(protectedHeader.alg).toBe("ES256");
     expect(payload.sub).toBe(user.id);
     expect(payload.name).toBe("Grace");
@@ -196,12 +238,28 @@ describe("ID tokens", () => {
 describe("GET /v1/me", () => {
   it("answers the signed-in user with their roles", async () => {
     const { idToken, email } = await signUp();
-    await database.db.update(schema.users).set({ roles: ["course_engineer"] }).where(eq(schema.users.email, email));
+    await database.db
+      .update(schema.users)
+      .set({ roles: ["course_engineer"] })
+      .where(eq(schema.users.email, email));
     const me = await get("/v1/me", { token: idToken });
     expect(me.status).toBe(200);
-    expect(me.body).toMatchObject({ email, emailVerified: false, claims: { roles: ["course_engineer"] } });
+    expect(me.body).toMatchObject({
+      email,
+      emailVerified: false,
+      claims: { roles: ["course_engineer"] },
+    });
     expect(Object.keys(me.body).sort()).toEqual(
-      ["claims", "displayName", "email", "emailVerified", "id", "phoneNumber", "photoURL", "tenantId"].sort(),
+      [
+        "claims",
+        "displayName",
+        "email",
+        "emailVerified",
+        "id",
+        "phoneNumber",
+        "photoURL",
+        "tenantId",
+      ].sort(),
     );
   });
 
@@ -245,21 +303,29 @@ describe("POST /v1/auth/token", () => {
 describe("disabled accounts", () => {
   it("cannot sign in or refresh, and their tokens and sessions stop working", async () => {
     const { email, password, idToken, refreshToken } = await signUp();
-    const login = await call(app, "POST", "/api/login", { token: idToken, headers: { origin: "http://localhost" } });
+    const login = await call(app, "POST", "/api/login", {
+      token: idToken,
+      headers: { origin: "http://localhost" },
+    });
     const cookie = login.res.headers.get("set-cookie")?.split(";")[0] ?? "";
     expect(cookie).toMatch(/^lumen_session=/);
 
     await disableUser({ db: database.db, email });
     const signIn = await post("/v1/auth/signin", { body: { email, password } });
     expect(signIn.status).toBe(403);
-    expect(signIn.body).toEqual({ code: "auth/user-disabled", message: "This account has been disabled." });
-    expect((await post("/v1/auth/token", { body: { refreshToken } })).body.code).toBe("auth/requires-recent-login");
+    expect(signIn.body).toEqual({
+      code: "auth/user-disabled",
+      message: "This account has been disabled.",
+    });
+    expect((await post("/v1/auth/token", { body: { refreshToken } })).body.code).toBe(
+      "auth/requires-recent-login",
+    );
     const me = await get("/v1/me", { token: idToken });
     expect(me.status).toBe(403);
     expect(me.body.code).toBe("auth/user-disabled");
 
     await enableUser({ db: database.db, email });
-    // Enabling again does not bring old tokens back: they were issued before the disabling.
+    // Enabling again does not bring old tokens or sessions back.
     const stale = await get("/v1/me", { token: idToken });
     expect(stale.body.code).toBe("auth/requires-recent-login");
     expect((await post("/v1/auth/signin", { body: { email, password } })).status).toBe(200);
@@ -276,34 +342,58 @@ describe("disabled accounts", () => {
 describe("POST /api/login and /api/logout", () => {
   it("sets the signed session cookie with the product's attributes", async () => {
     const { idToken } = await signUp();
-    const login = await call(app, "POST", "/api/login", { token: idToken, headers: { origin: "http://localhost" } });
+    const login = await call(app, "POST", "/api/login", {
+      token: idToken,
+      headers: { origin: "http://localhost" },
+    });
     expect(login.status).toBe(200);
     const cookies = login.res.headers.getSetCookie();
     expect(cookies).toHaveLength(1);
     const cookie = cookies[0] ?? "";
-    expect(cookie).toMatch(/^lumen_session=[0-9a-f-]{36}\.\d{13}\.[^;]+;/);
-    const attributes = cookie.split(";").slice(1).map((a) => a.trim());
+    expect(cookie).toMatch(/^lumen_session=[0-9a-f-]{36}\.\d+\.[^;]+;/);
+    const attributes = cookie
+      .split(";")
+      .slice(1)
+      .map((a) => a.trim());
     expect(attributes).toEqual(
-      expect.arrayContaining(["Max-Age=1036800", "Path=/", "HttpOnly", "Secure", "SameSite=Strict"]),
+      expect.arrayContaining([
+        "Max-Age=1036800",
+        "Path=/",
+        "HttpOnly",
+        "Secure",
+        "SameSite=Strict",
+      ]),
     );
   });
 
   it("refuses a foreign or missing Origin, and a missing or bad token", async () => {
     const { idToken } = await signUp();
-    const foreign = await call(app, "POST", "/api/login", { token: idToken, headers: { origin: "https://evil.example" } });
+    const foreign = await call(app, "POST", "/api/login", {
+      token: idToken,
+      headers: { origin: "https://evil.example" },
+    });
     expect(foreign.status).toBe(403);
     expect(foreign.res.headers.get("set-cookie")).toBeNull();
     expect((await call(app, "POST", "/api/login", { token: idToken })).status).toBe(403);
-    const noToken = await call(app, "POST", "/api/login", { headers: { origin: "http://localhost" } });
+    const noToken = await call(app, "POST", "/api/login", {
+      headers: { origin: "http://localhost" },
+    });
     expect(noToken.status).toBe(401);
-    const badToken = await call(app, "POST", "/api/login", { token: "abc", headers: { origin: "http://localhost" } });
+    const badToken = await call(app, "POST", "/api/login", {
+      token: "abc",
+      headers: { origin: "http://localhost" },
+    });
     expect(badToken.status).toBe(401);
-    const logout = await call(app, "POST", "/api/logout", { headers: { origin: "https://evil.example" } });
+    const logout = await call(app, "POST", "/api/logout", {
+      headers: { origin: "https://evil.example" },
+    });
     expect(logout.status).toBe(403);
   });
 
   it("logout clears the cookie", async () => {
-    const logout = await call(app, "POST", "/api/logout", { headers: { origin: "http://localhost" } });
+    const logout = await call(app, "POST", "/api/logout", {
+      headers: { origin: "http://localhost" },
+    });
     expect(logout.status).toBe(200);
     const cookie = logout.res.headers.get("set-cookie") ?? "";
     expect(cookie).toMatch(/^lumen_session=;/);
@@ -314,11 +404,22 @@ describe("POST /api/login and /api/logout", () => {
 describe("POST /v1/user/visits", () => {
   it("counts a signed-in user's visits per day", async () => {
     const { idToken, user } = await signUp();
-    expect((await post("/v1/user/visits", { token: idToken, body: { appName: "web" } })).status).toBe(204);
-    expect((await post("/v1/user/visits", { token: idToken, body: { appName: "web" } })).status).toBe(204);
-    const rows = await database.db.select().from(schema.userVisits).where(eq(schema.userVisits.userId, user.id));
+    expect(
+      (await post("/v1/user/visits", { token: idToken, body: { appName: "web" } })).status,
+    ).toBe(204);
+    expect(
+      (await post("/v1/user/visits", { token: idToken, body: { appName: "web" } })).status,
+    ).toBe(204);
+    const rows = await database.db
+      .select()
+      .from(schema.userVisits)
+      .where(eq(schema.userVisits.userId, user.id));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ appName: "web", count: 2, day: new Date().toISOString().slice(0, 10) });
+    expect(rows[0]).toMatchObject({
+      appName: "web",
+      count: 2,
+      day: new Date().toISOString().slice(0, 10),
+    });
     expect((await post("/v1/user/visits", { body: { appName: "web" } })).status).toBe(401);
   });
 });
@@ -341,23 +442,37 @@ describe("password reset and email verification through the outbox", () => {
     const { email } = await signUp();
     await post("/v1/auth/password-reset", { body: { email } });
     const code = await latestCode(email, "passwordReset");
-    const unknown = await post("/v1/auth/password-reset/confirm", { body: { code: "nope", newPassword: "fresh-123" } });
+    const unknown = await post("/v1/auth/password-reset/confirm", {
+      body: { code: "nope", newPassword: "fresh-123" },
+    });
     expect(unknown.body).toEqual({
       code: "auth/invalid-action-code",
       message: "This link is not valid or has already been used.",
     });
-    const weak = await post("/v1/auth/password-reset/confirm", { body: { code, newPassword: "123" } });
+    const weak = await post("/v1/auth/password-reset/confirm", {
+      body: { code, newPassword: "123" },
+    });
     expect(weak.body.code).toBe("auth/weak-password");
-    expect((await post("/v1/auth/password-reset/confirm", { body: { code, newPassword: "fresh-123" } })).status).toBe(204);
-    const again = await post("/v1/auth/password-reset/confirm", { body: { code, newPassword: "fresh-456" } });
+    expect(
+      (await post("/v1/auth/password-reset/confirm", { body: { code, newPassword: "fresh-123" } }))
+        .status,
+    ).toBe(204);
+    const again = await post("/v1/auth/password-reset/confirm", {
+      body: { code, newPassword: "fresh-456" },
+    });
     expect(again.body.code).toBe("auth/invalid-action-code");
 
     await post("/v1/auth/password-reset", { body: { email } });
     const late = await latestCode(email, "passwordReset");
     await database.db.update(schema.actionCodes).set({ expiresAt: new Date(Date.now() - 1000) });
-    const expired = await post("/v1/auth/password-reset/confirm", { body: { code: late, newPassword: "fresh-789" } });
+    const expired = await post("/v1/auth/password-reset/confirm", {
+      body: { code: late, newPassword: "fresh-789" },
+    });
     expect(expired.status).toBe(400);
-    expect(expired.body).toEqual({ code: "auth/expired-action-code", message: "This link has expired. Ask for a new one." });
+    expect(expired.body).toEqual({
+      code: "auth/expired-action-code",
+      message: "This link has expired. Ask for a new one.",
+    });
   });
 
   it("verifies the address with a mailed code", async () => {
@@ -367,7 +482,9 @@ describe("password reset and email verification through the outbox", () => {
     expect(sent.body).toEqual({ sent: true });
     const code = await latestCode(email, "verifyEmail");
     // A verification code is no reset code.
-    const wrongUse = await post("/v1/auth/password-reset/confirm", { body: { code, newPassword: "fresh-123" } });
+    const wrongUse = await post("/v1/auth/password-reset/confirm", {
+      body: { code, newPassword: "fresh-123" },
+    });
     expect(wrongUse.body.code).toBe("auth/invalid-action-code");
     expect((await post("/v1/auth/verify-email/confirm", { body: { code } })).status).toBe(204);
     expect((await get("/v1/me", { token: idToken })).body.emailVerified).toBe(true);
@@ -376,13 +493,17 @@ describe("password reset and email verification through the outbox", () => {
   it("limits reset requests per account: auth/too-many-requests", async () => {
     const { email } = await signUp();
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await post("/v1/auth/password-reset", { body: { email } })).status);
+    for (let i = 0; i < 6; i++)
+      statuses.push((await post("/v1/auth/password-reset", { body: { email } })).status);
     expect(statuses).toEqual([204, 204, 204, 204, 204, 429]);
   });
 });
 
 async function latestCode(email: string, kind: "passwordReset" | "verifyEmail"): Promise<string> {
-  const mails = await database.db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.to, email));
+  const mails = await database.db
+    .select()
+    .from(schema.mailOutbox)
+    .where(eq(schema.mailOutbox.to, email));
   const text = mails.at(-1)?.text ?? "";
   const pattern = kind === "passwordReset" ? /#code=([\w%-]+)/ : /#verifyEmail=([\w%-]+)/;
   const code = pattern.exec(text)?.[1];
@@ -394,7 +515,11 @@ describe("impersonation", () => {
   it("is refused unless ALLOW_IMPERSONATION is on, and each use is logged", async () => {
     const { createImpersonationToken } = await import("../commands/create-impersonation-token.ts");
     const { email } = await signUp();
-    const token = await createImpersonationToken({ db: database.db, email, operator: "ops@lumen.dev" });
+    const token = await createImpersonationToken({
+      db: database.db,
+      email,
+      operator: "ops@lumen.dev",
+    });
     const refused = await get("/v1/me", { token });
     expect(refused.status).toBe(401);
 
@@ -402,7 +527,9 @@ describe("impersonation", () => {
     const allowed = await call(allowing, "GET", "/v1/me", { token });
     expect(allowed.status).toBe(200);
     expect(allowed.body.email).toBe(email);
-    expect(logged.some((l) => l.includes("impersonation token used") && l.includes("ops@lumen.dev"))).toBe(true);
+    expect(
+      logged.some((l) => l.includes("impersonation token used") && l.includes("ops@lumen.dev")),
+    ).toBe(true);
   });
 });
 
@@ -427,7 +554,11 @@ describe("the reset mail over SMTP", () => {
     const { port } = smtp.server.address() as AddressInfo;
     const mailing = createApp({
       database,
-      env: env({ SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL: "https://lumen.example", MAIL_FROM: "Lumen <hi@lumen.example>" }),
+      env: env({
+        SMTP_URL: `smtp://127.0.0.1:${port}`,
+        PUBLIC_URL: "https://lumen.example",
+        MAIL_FROM: "Lumen <hi@lumen.example>",
+      }),
       logger,
     });
     try {
@@ -441,38 +572,66 @@ describe("the reset mail over SMTP", () => {
       const link = /https:\/\/lumen\.example\/web\/passwordReset#code=([\w%-]+)/.exec(message);
       expect(link).not.toBeNull();
       const code = decodeURIComponent(link?.[1] ?? "");
-      const outbox = await database.db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.to, email));
+      const outbox = await database.db
+        .select()
+        .from(schema.mailOutbox)
+        .where(eq(schema.mailOutbox.to, email));
       expect(outbox).toHaveLength(0);
 
       const confirm = await call(mailing, "POST", "/v1/auth/password-reset/confirm", {
         body: { code, newPassword: "brand-new-pw" },
       });
       expect(confirm.status).toBe(204);
-      expect((await post("/v1/auth/signin", { body: { email, password: "secret-123" } })).body.code).toBe(
-        "auth/wrong-password",
-      );
-      expect((await post("/v1/auth/signin", { body: { email, password: "brand-new-pw" } })).status).toBe(200);
+      expect(
+        (await post("/v1/auth/signin", { body: { email, password: "secret-123" } })).body.code,
+      ).toBe("auth/wrong-password");
+      expect(
+        (await post("/v1/auth/signin", { body: { email, password: "brand-new-pw" } })).status,
+      ).toBe(200);
       // The reset ended the sessions that existed before it.
       expect((await post("/v1/auth/token", { body: { refreshToken } })).status).toBe(401);
     } finally {
-      await closeAuth(mailingDeps(mailing));
       await new Promise<void>((resolve) => smtp.close(() => resolve()));
     }
   });
 });
-
-/** The deps a test app was built with, read back through a request. */
-function mailingDeps(target: ReturnType<typeof createApp>) {
-  let deps: Parameters<typeof closeAuth>[0] | undefined;
-  target.use("*", async (c, next) => {
-    deps = c.get("deps");
-    await next();
-  });
-  return deps as unknown as Parameters<typeof closeAuth>[0];
-}
 
 function decodeQuotedPrintable(raw: string): string {
   return raw
     .replace(/=\r?\n/g, "")
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
+
+describe("protected pages", () => {
+  it("redirect to login with the current URL unless the session cookie is good", async () => {
+    const { mkdtempSync, writeFileSync } = await import("node:fs");
+    const { tmpdir } = await import("node:os");
+    const path = await import("node:path");
+    const dist = mkdtempSync(path.join(tmpdir(), "lumen-web-"));
+    writeFileSync(
+      path.join(dist, "index.html"),
+      "<!doctype html><title>%PRODUCT_NAME%</title><!--lumen:config-->",
+    );
+    const site = createApp({ database, env: env(), logger, webDistDir: dist });
+
+    const anonymous = await site.request("/web/build/7?backlink=%2Fweb%2Fbuild");
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get("location")).toBe(
+      `/web/login?redirectUrl=${encodeURIComponent("/web/build/7?backlink=%2Fweb%2Fbuild")}`,
+    );
+    expect((await site.request("/web/library")).status).toBe(200);
+
+    const { idToken, email } = await signUp();
+    const login = await call(site, "POST", "/api/login", {
+      token: idToken,
+      headers: { origin: "http://localhost" },
+    });
+    const cookie = login.res.headers.get("set-cookie")?.split(";")[0] ?? "";
+    expect((await site.request("/web/streak", { headers: { cookie } })).status).toBe(200);
+    const tampered = cookie.replace(/\.(\d+)\./, ".9.");
+    expect((await site.request("/web/streak", { headers: { cookie: tampered } })).status).toBe(302);
+
+    await disableUser({ db: database.db, email });
+    expect((await site.request("/web/streak", { headers: { cookie } })).status).toBe(302);
+  });
+});

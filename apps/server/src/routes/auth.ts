@@ -37,8 +37,17 @@ export const authRoutes = new Hono<AuthEnv>()
     const body = await readJson(c, signUpBody);
     const deps = c.get("deps");
     const auth = authFor(deps);
-    const user = await signUpUser({ db: deps.database.db, limiter: auth.limiter, ip: clientIp(c), ...body });
-    const tokens = await issueSessionTokens({ db: deps.database.db, keys: await auth.keys(), user });
+    const user = await signUpUser({
+      db: deps.database.db,
+      limiter: auth.limiter,
+      ip: clientIp(c),
+      ...body,
+    });
+    const tokens = await issueSessionTokens({
+      db: deps.database.db,
+      keys: await auth.keys(),
+      user,
+    });
     c.get("log").info({ userId: user.id }, "account created");
     return c.json({ ...tokens, user: presentUser(user) }, 201);
   })
@@ -46,8 +55,17 @@ export const authRoutes = new Hono<AuthEnv>()
     const body = await readJson(c, signInBody);
     const deps = c.get("deps");
     const auth = authFor(deps);
-    const user = await signInUser({ db: deps.database.db, limiter: auth.limiter, ip: clientIp(c), ...body });
-    const tokens = await issueSessionTokens({ db: deps.database.db, keys: await auth.keys(), user });
+    const user = await signInUser({
+      db: deps.database.db,
+      limiter: auth.limiter,
+      ip: clientIp(c),
+      ...body,
+    });
+    const tokens = await issueSessionTokens({
+      db: deps.database.db,
+      keys: await auth.keys(),
+      user,
+    });
     return c.json({ ...tokens, user: presentUser(user) }, 200);
   })
   .post("/auth/token", async (c) => {
@@ -78,7 +96,12 @@ export const authRoutes = new Hono<AuthEnv>()
   .post("/auth/password-reset/confirm", async (c) => {
     const body = await readJson(c, resetConfirmBody);
     const deps = c.get("deps");
-    await confirmPasswordReset({ db: deps.database.db, limiter: authFor(deps).limiter, ip: clientIp(c), ...body });
+    await confirmPasswordReset({
+      db: deps.database.db,
+      limiter: authFor(deps).limiter,
+      ip: clientIp(c),
+      ...body,
+    });
     return c.body(null, 204);
   })
   .post("/auth/verify-email", requireUser(), async (c) => {
@@ -97,7 +120,12 @@ export const authRoutes = new Hono<AuthEnv>()
   .post("/auth/verify-email/confirm", async (c) => {
     const body = await readJson(c, verifyConfirmBody);
     const deps = c.get("deps");
-    await confirmEmailVerification({ db: deps.database.db, limiter: authFor(deps).limiter, ip: clientIp(c), ...body });
+    await confirmEmailVerification({
+      db: deps.database.db,
+      limiter: authFor(deps).limiter,
+      ip: clientIp(c),
+      ...body,
+    });
     return c.body(null, 204);
   });
 

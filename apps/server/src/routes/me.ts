@@ -3,4 +3,6 @@ import { Hono } from "hono";
 import { type AuthEnv, currentUser, requireUser } from "../auth/middleware.ts";
 import { presentUser } from "../auth/present-user.ts";
 
-export const meRoutes = new Hono<AuthEnv>().get("/me", requireUser(), (c) => c.json(presentUser(currentUser(c))));
+export const meRoutes = new Hono<AuthEnv>().get("/me", requireUser(), (c) =>
+  c.json(presentUser(currentUser(c))),
+);

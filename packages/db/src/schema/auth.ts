@@ -29,8 +29,11 @@ export const users = pgTable("users", {
   tenantId: text("tenant_id"),
   roles: jsonb("roles").$type<string[]>().notNull().default([]),
   disabled: boolean("disabled").notNull().default(false),
-  /** Sessions and ID tokens issued before this instant are no longer accepted. */
-  sessionsValidAfter: timestamp("sessions_valid_after", { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * Raised to end every session at once (disabling, password reset): ID tokens and session
+   * cookies carry the version they were issued under and stop working when it changes.
+   */
+  sessionVersion: integer("session_version").notNull().default(0),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -50,7 +53,10 @@ export const refreshTokens = pgTable(
     usedAt: timestamp("used_at", { withTimezone: true }),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
   },
-  (t) => [index("refresh_tokens_family_idx").on(t.familyId), index("refresh_tokens_user_idx").on(t.userId)],
+  (t) => [
+    index("refresh_tokens_family_idx").on(t.familyId),
+    index("refresh_tokens_user_idx").on(t.userId),
+  ],
 );
 
 export const actionCodes = pgTable(

@@ -10,6 +10,7 @@
 export const HARNESS_SOURCE = String.raw`
 import ast
 import builtins
+import gc
 import json
 import linecache
 import os
@@ -350,6 +351,14 @@ def _run_checks(checks, learner_env, stdout, stderr, files, entry, main_path, bu
 
 def run(request_json):
     """One run: the learner's entry file, then the checks. Returns the result as JSON."""
+    result = _run(request_json)
+    if "error" in result:
+        # Only now are the failed program's frames unreachable; a memory bomb's data goes with them.
+        gc.collect()
+    return json.dumps(result)
+
+
+def _run(request_json):
     request = json.loads(request_json)
     files = {f["name"]: f["content"] for f in request["files"]}
     entry = request.get("entry") or "main.py"
@@ -362,7 +371,7 @@ def run(request_json):
         err = _Capture(_STDERR, budget)
         if entry not in files:
             result["error"] = {"message": "There is no file named " + entry + " to run."}
-            return json.dumps(result)
+            return result
         input_fn = _make_input(request.get("stdin") or [], out, request.get("inputMode", "empty"))
         env, exc = _execute(main_path, files[entry], out, err, input_fn)
         if exc is not None:
@@ -384,5 +393,5 @@ def run(request_json):
         _STDOUT.flush()
         _STDERR.flush()
     result["cut"] = budget.cut
-    return json.dumps(result)
+    return result
 `;

@@ -1,0 +1,47 @@
+/**
+ * The demo accounts `npm start` creates on the embedded database (issue 3): a learner and a
+ * course engineer, with well-known passwords printed in the README. Never seeded in production.
+ */
+import type { Db } from "@lumen/db";
+import { AuthError } from "../auth/auth-error.ts";
+import { noRateLimit } from "../auth/rate-limit.ts";
+import { signUpUser } from "../commands/sign-up-user.ts";
+
+export const DEMO_ACCOUNTS = [
+  {
+    email: "learner@lumen.localhost",
+    password: "learner-demo",
+    displayName: "Demo Learner",
+    roles: [],
+  },
+  {
+    email: "engineer@lumen.localhost",
+    password: "engineer-demo",
+    displayName: "Demo Course Engineer",
+    roles: ["course_engineer"],
+  },
+] as const;
+
+/** Creates the demo accounts that do not exist yet; answers the emails created. */
+export async function seedDemoAccounts(options: { db: Db }): Promise<string[]> {
+  const created: string[] = [];
+  for (const account of DEMO_ACCOUNTS) {
+    try {
+      await signUpUser({
+        db: options.db,
+        limiter: noRateLimit,
+        ip: "seed",
+        email: account.email,
+        password: account.password,
+        displayName: account.displayName,
+        roles: [...account.roles],
+        emailVerified: true,
+      });
+      created.push(account.email);
+    } catch (error) {
+      // Already there from an earlier start: leave it as its owner left it.
+      if (!(error instanceof AuthError && error.code === "auth/email-already-in-use")) throw error;
+    }
+  }
+  return created;
+}

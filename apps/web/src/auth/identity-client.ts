@@ -1,0 +1,86 @@
+/**
+ * The browser's client of the built-in identity provider (/v1/auth/*). Errors come back as
+ * AuthClientError with the provider's code; a server that cannot be reached is
+ * `auth/network-request-failed`.
+ */
+import { z } from "zod";
+
+export const userSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  tenantId: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  displayName: z.string().nullable(),
+  photoURL: z.string().nullable(),
+  claims: z.object({ roles: z.array(z.string()) }),
+});
+export type AuthUser = z.infer<typeof userSchema>;
+
+const tokensSchema = z.object({ idToken: z.string(), refreshToken: z.string() });
+const signedInSchema = tokensSchema.extend({ user: userSchema });
+export type SignedIn = z.infer<typeof signedInSchema>;
+export type Tokens = z.infer<typeof tokensSchema>;
+
+export class AuthClientError extends Error {
+  readonly code: string;
+  constructor(code: string, message: string) {
+    super(message);
+    this.name = "AuthClientError";
+    this.code = code;
+  }
+}
+
+const errorBody = z.object({ code: z.string(), message: z.string() });
+
+async function call<T>(path: string, init: RequestInit, schema?: z.ZodType<T>): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      ...init,
+      headers: { "Content-Type": "application/json", ...init.headers },
+    });
+  } catch {
+    throw new AuthClientError("auth/network-request-failed", "The server could not be reached.");
+  }
+  const text = await response.text();
+  let body: unknown = null;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    body = null;
+  }
+  if (!response.ok) {
+    const parsed = errorBody.safeParse(body);
+    // A proxy's 502 page or similar: the identity provider itself was not reached.
+    if (!parsed.success)
+      throw new AuthClientError("auth/network-request-failed", `HTTP ${response.status}`);
+    throw new AuthClientError(parsed.data.code, parsed.data.message);
+  }
+  return schema ? schema.parse(body) : (undefined as T);
+}
+
+const post = <T>(path: string, body: unknown, schema?: z.ZodType<T>, token?: string) =>
+  call(
+    path,
+    {
+      method: "POST",
+      body: JSON.stringify(body),
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+    },
+    schema,
+  );
+
+export const identityClient = {
+  signUp: (input: { email: string; password: string; displayName?: string }) =>
+    post("/v1/auth/signup", input, signedInSchema),
+  signIn: (input: { email: string; password: string }) =>
+    post("/v1/auth/signin", input, signedInSchema),
+  refresh: (refreshToken: string) => post("/v1/auth/token", { refreshToken }, tokensSchema),
+  me: (idToken: string) =>
+    call("/v1/me", { method: "GET", headers: { Authorization: `Bearer ${idToken}` } }, userSchema),
+  requestPasswordReset: (email: string) => post<void>("/v1/auth/password-reset", { email }),
+  confirmPasswordReset: (code: string, newPassword: string) =>
+    post<void>("/v1/auth/password-reset/confirm", { code, newPassword }),
+  confirmEmail: (code: string) => post<void>("/v1/auth/verify-email/confirm", { code }),
+};
