@@ -71,13 +71,10 @@ test("every screen of the route table renders its own title", async ({ watched }
       "/ssr/track/1/tutorial/101/chapter/10101/tutor?clearProgress=true",
       "Lesson with tutor · Lumen",
     ],
-    [
-      "/web/daily-goal?trackId=1&tutorialId=101&chapterId=10101&sectionIndex=0&prevXPCount=20",
-      "Daily goal · Lumen",
-    ],
+    ["/glossary/python", "Glossary · Lumen"],
     ["/web/1/section/active", "Learning path · Lumen"],
     ["/web2app/subscribe?redirectUrl=%2F&trackingReferer=ad", "Subscribe · Lumen"],
-    ["/web/build/machines/7?backlink=%2Fweb%2Fbuild", "Machine · Lumen"],
+    ["/web/events", "Events · Lumen"],
     ["/web/shared/abc123", "Shared project · Lumen"],
   ];
   for (const [address, title] of cases) {

@@ -2,6 +2,8 @@
  * The route table of spec section 2, registered with typed path and search params. Screens load
  * lazily; while one loads, the shell's progress bar shows (no spinner, spec section 2).
  */
+
+import { SCREEN_ROUTES } from "@lumen/contracts";
 import type { QueryClient } from "@tanstack/react-query";
 import {
   createRootRouteWithContext,
@@ -9,6 +11,7 @@ import {
   createRouter,
   lazyRouteComponent,
 } from "@tanstack/react-router";
+import { protectedScreen } from "./auth/auth-gate.tsx";
 import { config } from "./lib/config.ts";
 import { SCREEN_COPY, type ScreenKey } from "./screens/screen-copy.ts";
 import {
@@ -177,18 +180,24 @@ const routes = [
     path: "/web/login",
     validateSearch: redirectSearch,
     ...screen("login"),
+    component: lazyRouteComponent(() => import("./screens/auth/login.tsx"), "Login"),
   }),
   createRoute({
     ...parent,
     path: "/web/register",
     validateSearch: redirectSearch,
     ...screen("register"),
+    component: lazyRouteComponent(() => import("./screens/auth/register.tsx"), "Register"),
   }),
   createRoute({
     ...parent,
     path: "/web/passwordReset",
     validateSearch: redirectSearch,
     ...screen("passwordReset"),
+    component: lazyRouteComponent(
+      () => import("./screens/auth/password-reset.tsx"),
+      "PasswordReset",
+    ),
   }),
   createRoute({ ...parent, path: "/onboarding-check", ...screen("onboardingCheck") }),
   createRoute({ ...parent, path: "/web/onboarding/chat", ...screen("onboardingChat") }),
@@ -221,6 +230,16 @@ const routes = [
     ),
   }),
 ] as const;
+
+// Protected screens (packages/contracts/src/routes.ts) render only for signed-in users.
+for (const route of routes) {
+  const path = "path" in route.options ? route.options.path : undefined;
+  const screenRoute = SCREEN_ROUTES.find((entry) => entry.path === path);
+  const component = route.options.component;
+  if (screenRoute?.access === "protected" && component) {
+    route.update({ component: protectedScreen(component) });
+  }
+}
 
 const routeTree = rootRoute.addChildren(routes);
 

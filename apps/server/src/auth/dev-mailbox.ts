@@ -9,7 +9,7 @@ import type { AppEnv } from "../context.ts";
 
 const LINK = /(https?:\/\/[^\s<]+)/g;
 
-function escape(text: string): string {
+function escapeHtml(text: string): string {
   return text
     .replace(/&/g, "&amp;")
     .replace(/</g, "&lt;")
@@ -19,7 +19,7 @@ function escape(text: string): string {
 
 /** Escaped mail text with its links made clickable. */
 function linkify(text: string): string {
-  return escape(text).replace(LINK, (url) => `<a href="${url}">${url}</a>`);
+  return escapeHtml(text).replace(LINK, (url) => `<a href="${url}">${url}</a>`);
 }
 
 export const devMailboxRoutes = new Hono<AppEnv>().get("/dev/mailbox", async (c) => {
@@ -36,6 +36,7 @@ export const devMailboxRoutes = new Hono<AppEnv>().get("/dev/mailbox", async (c)
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>Mailbox · development</title>
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     <style>
       body { font: 16px/1.5 system-ui, sans-serif; margin: 2rem auto; max-width: 48rem; padding: 0 1rem; }
       article { border: 1px solid #ccc; border-radius: 0.5rem; margin: 1rem 0; padding: 1rem; }

@@ -8,9 +8,16 @@ export const DEFAULT_LANDING = "/web/redirect-to-active-section";
 
 export function destinationAfterLogin(
   redirectUrl: string | undefined,
-  options: { allowedHosts: readonly string[]; currentOrigin: string; warn?: (message: string) => void },
+  options: {
+    allowedHosts: readonly string[];
+    currentOrigin: string;
+    warn?: (message: string) => void;
+  },
 ): string {
-  const decision = safeRedirect(redirectUrl, { allowedHosts: options.allowedHosts, currentOrigin: options.currentOrigin });
+  const decision = safeRedirect(redirectUrl, {
+    allowedHosts: options.allowedHosts,
+    currentOrigin: options.currentOrigin,
+  });
   if (decision.url !== null) return decision.url;
   if ("warning" in decision) (options.warn ?? console.warn)(decision.warning);
   return DEFAULT_LANDING;

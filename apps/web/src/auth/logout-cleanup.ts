@@ -12,10 +12,15 @@ export function activeTrackCookieNames(cookieHeader: string): string[] {
   return cookieHeader
     .split(";")
     .map((part) => part.split("=")[0]?.trim() ?? "")
-    .filter((name) => name === ACTIVE_TRACK_COOKIE || name.startsWith(ACTIVE_SECTION_COOKIE_PREFIX));
+    .filter(
+      (name) => name === ACTIVE_TRACK_COOKIE || name.startsWith(ACTIVE_SECTION_COOKIE_PREFIX),
+    );
 }
 
-export function clearLearnerTraces(doc: Pick<Document, "cookie"> = document, resetAnalytics = resetAnalyticsIdentity): void {
+export function clearLearnerTraces(
+  doc: Pick<Document, "cookie"> = document,
+  resetAnalytics = resetAnalyticsIdentity,
+): void {
   for (const name of activeTrackCookieNames(doc.cookie)) {
     doc.cookie = `${name}=; Max-Age=0; Path=/; SameSite=Lax; Secure`;
   }

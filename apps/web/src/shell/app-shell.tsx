@@ -2,6 +2,7 @@
 import { HeadContent, Link, Outlet, useRouter } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { installAnalyticsUnloadHandler, track } from "../analytics/track.ts";
+import { AccountControl } from "../auth/account-control.tsx";
 import { config } from "../lib/config.ts";
 import { recordRoute } from "../lib/routing-history.ts";
 import { MobileNav } from "./mobile-nav.tsx";
@@ -62,13 +63,7 @@ export function AppShell() {
           <div className="ml-auto flex items-center gap-1">
             <MobileNav />
             <ThemeToggle />
-            <Link
-              to="/web/login"
-              search={{ redirectUrl: undefined }}
-              className="rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
-            >
-              Sign in
-            </Link>
+            <AccountControl />
           </div>
         </div>
       </header>

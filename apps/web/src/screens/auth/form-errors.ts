@@ -1,0 +1,29 @@
+/** Turns a failed auth call into messages beside the fields, in the product's words. */
+import { authErrorMessage } from "../../auth/error-messages.ts";
+import { AuthClientError } from "../../auth/identity-client.ts";
+
+export interface FormErrors {
+  email?: string;
+  password?: string;
+  form?: string;
+}
+
+export function errorsFor(error: unknown): FormErrors {
+  const code = error instanceof AuthClientError ? error.code : "unknown";
+  const { text, field } = authErrorMessage(code);
+  return { [field]: text };
+}
+
+/** Checks done before asking the server, with the same sentences the server's codes map to. */
+export function checkFields(values: { email?: string; password?: string }): FormErrors {
+  const errors: FormErrors = {};
+  if (values.email !== undefined && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) {
+    errors.email = authErrorMessage("auth/invalid-email").text;
+  }
+  if (values.password !== undefined && [...values.password].length < 6) {
+    errors.password = authErrorMessage("auth/weak-password").text;
+  }
+  return errors;
+}
+
+export const hasErrors = (errors: FormErrors) => Object.values(errors).some(Boolean);
