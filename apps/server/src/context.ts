@@ -1,6 +1,7 @@
 /** The Hono environment every route sees: its dependencies and the per-request logger. */
 import type { Database } from "@lumen/db";
 import type { Logger } from "pino";
+import type { UserRow } from "./auth/users.ts";
 import type { CatalogStore } from "./catalog/catalog-store.ts";
 import type { Env } from "./env.ts";
 
@@ -19,5 +20,9 @@ export type AppEnv = {
     requestId: string;
     log: Logger;
     deps: AppDeps;
+    /** The signed-in account, set by auth/middleware.ts's `authenticate`. */
+    user?: UserRow;
+    /** Who minted the impersonation token in use, if any. */
+    impersonatedBy?: string;
   };
 };

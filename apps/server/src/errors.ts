@@ -17,6 +17,17 @@ const STATUS_BY_CODE = {
   rate_limited: 429,
   internal: 500,
   unavailable: 503,
+  // The identity provider's codes (spec section 8, issue 3).
+  "auth/invalid-email": 400,
+  "auth/wrong-password": 400,
+  "auth/user-not-found": 400,
+  "auth/weak-password": 400,
+  "auth/expired-action-code": 400,
+  "auth/invalid-action-code": 400,
+  "auth/requires-recent-login": 401,
+  "auth/user-disabled": 403,
+  "auth/email-already-in-use": 409,
+  "auth/too-many-requests": 429,
 } as const;
 
 export type ErrorCode = keyof typeof STATUS_BY_CODE;

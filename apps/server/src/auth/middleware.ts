@@ -13,13 +13,8 @@ import { verifyIdToken } from "./id-token.ts";
 import { authFor } from "./services.ts";
 import { findUserById, sessionStillValid, type UserRow } from "./users.ts";
 
-export type AuthEnv = AppEnv & {
-  Variables: AppEnv["Variables"] & {
-    user?: UserRow;
-    /** Who minted the impersonation token in use, if any. */
-    impersonatedBy?: string;
-  };
-};
+/** Kept as a name for the routes that use it; the user now lives on AppEnv itself. */
+export type AuthEnv = AppEnv;
 
 const unauthenticated = (message: string) => new AppError("unauthenticated", message);
 
