@@ -1,10 +1,14 @@
 /**
- * Benchmark of the Node Python and SQL runners (issue 4): warm run medians for Python hello world
- * and an SQL query on a 1,000-row table, against the baseline of one `python3 -c` process per run
- * (what server-side runners do), measured in the same run. Run: npx tsx bench/runners-python-sql.bench.ts
+ * Benchmark of the Node runners (issue 4), the server side of bench/runners-browser.bench.ts with
+ * the same table: warm run medians for Python hello world, an SQL query on a 1,000-row table and
+ * JavaScript hello world, and Python's cold "runtime ready", against baselines measured in the
+ * same run: one `python3 -c` process per run (what server-side runners do) and Node's own `node -e`.
+ * Run: npx tsx bench/runners-python-sql.bench.ts
  */
 import { execFileSync } from "node:child_process";
+import os from "node:os";
 import type { RunRequest } from "@lumen/contracts";
+import { createNodeJavaScriptRunner } from "../packages/runners/src/javascript/node.ts";
 import { createNodePythonRunner } from "../packages/runners/src/python/node.ts";
 import { createNodeSqlRunner } from "../packages/runners/src/sql/node.ts";
 import type { LanguageRunner } from "../packages/runners/src/types.ts";
@@ -50,9 +54,14 @@ async function runOk(runner: LanguageRunner, request: RunRequest): Promise<void>
     throw new Error(`benchmark run failed: ${JSON.stringify(result)}`);
 }
 
+const loadBefore = os.loadavg()[0] ?? 0;
 const python = createNodePythonRunner();
+const readyStarted = performance.now();
+await python.preload();
+const pyReady = performance.now() - readyStarted;
 const sql = createNodeSqlRunner();
-await Promise.all([python.preload(), sql.preload()]);
+const javascript = createNodeJavaScriptRunner();
+await Promise.all([sql.preload(), javascript.preload()]);
 
 const pyOurs = await timeAsync(() =>
   runOk(python, {
@@ -60,27 +69,41 @@ const pyOurs = await timeAsync(() =>
     files: [{ name: "main.py", content: 'print("Hello, world!")' }],
   }),
 );
-const pyBase = timeProcess("python3", ["-c", 'print("Hello, world!")']);
 const sqlOurs = await timeAsync(() =>
   runOk(sql, { language: "sql", files: [{ name: "query.sql", content: QUERY }], seed: SEED }),
 );
+const jsOurs = await timeAsync(() =>
+  runOk(javascript, {
+    language: "javascript",
+    files: [{ name: "index.js", content: 'console.log("Hello, world!");' }],
+  }),
+);
+await Promise.all([python.dispose(), sql.dispose(), javascript.dispose()]);
+
+const pyBase = timeProcess("python3", ["-c", 'print("Hello, world!")']);
+const nodeBase = timeProcess(process.execPath, ["-e", 'console.log("Hello, world!")']);
 const sqlBase = timeProcess("python3", [
   "-c",
   `import sqlite3; db = sqlite3.connect(":memory:"); db.executescript(${JSON.stringify(SEED)}); print(db.execute(${JSON.stringify(QUERY)}).fetchall())`,
 ]);
-await Promise.all([python.dispose(), sql.dispose()]);
+const loadAfter = os.loadavg()[0] ?? 0;
 
-const rows = [
-  ["Python hello world", pyOurs, 30, pyBase],
-  ["SQL query, 1,000 rows", sqlOurs, 10, sqlBase],
-] as const;
+const rows: [string, number, string, string, number][] = [
+  ["Python hello world, warm median", pyOurs, "≤ 30", "python3 -c", pyBase],
+  ["SQL query on 1,000 rows, warm median", sqlOurs, "≤ 10", "python3 -c + sqlite3", sqlBase],
+  ["JavaScript hello world, warm median", jsOurs, "≤ 10", "node -e", nodeBase],
+  ["Python runtime ready, cold (worker thread)", pyReady, "—", "python3 -c", pyBase],
+];
 console.log(
-  `Warm run medians in Node, ${RUNS} runs each (baseline: one python3 -c process per run)\n`,
+  `Runners in Node (${os.cpus().length} CPUs, load average ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after).`,
 );
-console.log("| case | ours (ms) | target (ms) | python3 -c (ms) | ours / baseline |");
-console.log("|---|---:|---:|---:|---:|");
-for (const [name, ours, target, base] of rows) {
+console.log(
+  `Warm medians: ${RUNS} runs after ${WARMUP} warm-up runs. Baselines: one process per run, median of ${RUNS}.\n`,
+);
+console.log("| case | Node (ms) | target (ms) | baseline | baseline (ms) | ours / baseline |");
+console.log("|---|---:|---:|---|---:|---:|");
+for (const [name, ours, target, baseline, base] of rows) {
   console.log(
-    `| ${name} | ${ours.toFixed(2)} | ≤ ${target} | ${base.toFixed(2)} | ${(ours / base).toFixed(3)} |`,
+    `| ${name} | ${ours.toFixed(1)} | ${target} | ${baseline} | ${base.toFixed(1)} | ${(ours / base).toFixed(3)} |`,
   );
 }

@@ -4,9 +4,10 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 // A relative import, so Vite bundles the plugin's TypeScript with the config.
 import { runtimesPlugin } from "../../packages/runners/src/vite-plugin.ts";
+import { serviceWorkerPlugin } from "./src/offline/vite-plugin-sw.ts";
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), runtimesPlugin()],
+  plugins: [react(), tailwindcss(), runtimesPlugin(), serviceWorkerPlugin()],
   optimizeDeps: { exclude: ["pyodide"] },
   // Only variables with this prefix could ever reach the bundle; we define none.
   envPrefix: "LUMEN_PUBLIC_",
@@ -21,10 +22,8 @@ export default defineConfig({
     rolldownOptions: { output: { entryFileNames: "assets/worker-[name]-[hash].js" } },
   },
   server: {
-    proxy: {
-      "/v1": "http://127.0.0.1:3000",
-      "/api": "http://127.0.0.1:3000",
-      "/healthz": "http://127.0.0.1:3000",
-    },
+    proxy: Object.fromEntries(
+      ["/v1", "/api", "/healthz", "/.well-known", "/dev"].map((p) => [p, "http://127.0.0.1:3000"]),
+    ),
   },
 });

@@ -11,18 +11,24 @@ import { secureHeaders } from "hono/secure-headers";
 import { devMailboxRoutes } from "./auth/dev-mailbox.ts";
 import { jwksRoutes } from "./auth/jwks-route.ts";
 import { authenticate } from "./auth/middleware.ts";
+import { closeAuthServices } from "./auth/services.ts";
 import { sessionRoutes } from "./auth/session-routes.ts";
 import { CatalogStore } from "./catalog/catalog-store.ts";
+import { disposePreviewRunners } from "./commands/preview-runners.ts";
 import type { AppDeps, AppEnv } from "./context.ts";
 import { AppError, errors } from "./errors.ts";
 import { handleError } from "./http/error-handler.ts";
 import { runtimeCspFor } from "./http/runtime-csp.ts";
 import { webAppRoutes } from "./http/web-app.ts";
+import { disposeLessonRunners } from "./progress/lesson-check.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { catalogRoutes } from "./routes/catalog.ts";
 import { eventsRoutes } from "./routes/events.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { meRoutes } from "./routes/me.ts";
+import { previewRoutes } from "./routes/preview.ts";
+import { progressRoutes } from "./routes/progress.ts";
+import { savedFilesRoutes } from "./routes/saved-files.ts";
 import { visitsRoutes } from "./routes/visits.ts";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -70,6 +76,9 @@ function buildApi() {
   api.route("/", visitsRoutes);
   api.route("/", eventsRoutes);
   api.route("/", catalogRoutes);
+  api.route("/", progressRoutes);
+  api.route("/", savedFilesRoutes);
+  api.route("/", previewRoutes);
   // A 404 answer (not a throw), so that the method check above can turn it into a 405.
   api.all("*", (c) => handleError(errors.notFound("This API route"), c));
   return api;
@@ -77,12 +86,24 @@ function buildApi() {
 
 export type AppOptions = Omit<AppDeps, "catalog"> & { catalog?: CatalogStore };
 
+const depsOfApp = new WeakMap<object, AppDeps>();
+
+/** Releases what the app opened besides the database (auth's mail transport and Redis). */
+export async function disposeApp(app: object): Promise<void> {
+  const deps = depsOfApp.get(app);
+  if (deps) await closeAuthServices(deps);
+  // Learners' completion checks and the engineers' preview keep separate warm runners, so that
+  // clearing the preview cache never slows down or interrupts a learner's check.
+  await Promise.all([disposePreviewRunners(), disposeLessonRunners()]);
+}
+
 export function createApp(options: AppOptions) {
   const deps: AppDeps = {
     ...options,
     catalog: options.catalog ?? new CatalogStore(options.database.db),
   };
   const app = new Hono<AppEnv>();
+  depsOfApp.set(app, deps);
 
   app.use(requestId());
   app.use(async (c, next) => {
@@ -101,6 +122,12 @@ export function createApp(options: AppOptions) {
       "request",
     );
   });
+  // Registered before secureHeaders so that it runs after it on the way out and has the last word.
+  app.use(async (c, next) => {
+    await next();
+    const policy = runtimeCspFor(c.req.path);
+    if (policy) c.res.headers.set("Content-Security-Policy", policy);
+  });
   app.use(
     secureHeaders({
       contentSecurityPolicy: CONTENT_SECURITY_POLICY,
@@ -109,11 +136,6 @@ export function createApp(options: AppOptions) {
       crossOriginOpenerPolicy: "same-origin",
     }),
   );
-  app.use(async (c, next) => {
-    await next();
-    const policy = runtimeCspFor(c.req.path);
-    if (policy) c.res.headers.set("Content-Security-Policy", policy);
-  });
   app.use(compress());
   app.onError(handleError);
 

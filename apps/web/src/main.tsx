@@ -4,7 +4,9 @@ import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { AuthProvider } from "./auth/auth-provider.tsx";
+import { LearnerProviders } from "./notifications/learner-providers.tsx";
 import { createAppRouter } from "./router.tsx";
+import "./offline/register-service-worker.ts";
 import "./styles.css";
 
 /** Spec section 9: cached results are kept 24 hours, and nothing refetches on window focus. */
@@ -23,7 +25,9 @@ createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
-        <RouterProvider router={router} />
+        <LearnerProviders>
+          <RouterProvider router={router} />
+        </LearnerProviders>
       </AuthProvider>
     </QueryClientProvider>
   </StrictMode>,

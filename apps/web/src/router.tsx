@@ -92,62 +92,131 @@ const routes = [
     path: `/web/${LESSON}/learn`,
     validateSearch: lessonSearch,
     ...screen("lessonLearn"),
+    component: lazyRouteComponent(
+      () => import("./screens/lesson/lesson-screen.tsx"),
+      "LearnScreen",
+    ),
   }),
   createRoute({
     ...parent,
     path: `/web/${LESSON}/challenge`,
     validateSearch: lessonSearch,
     ...screen("lessonChallenge"),
+    component: lazyRouteComponent(
+      () => import("./screens/lesson/lesson-screen.tsx"),
+      "ChallengeScreen",
+    ),
   }),
   createRoute({
     ...parent,
     path: `/web/${LESSON}/tutor`,
     validateSearch: tutorSearch,
     ...screen("lessonTutor"),
+    component: lazyRouteComponent(
+      () => import("./screens/lesson/lesson-screen.tsx"),
+      "TutorScreen",
+    ),
   }),
   createRoute({
     ...parent,
     path: `/ssr/${LESSON}/learn`,
     validateSearch: lessonSearch,
     ...screen("lessonLearn"),
+    component: lazyRouteComponent(
+      () => import("./screens/lesson/lesson-screen.tsx"),
+      "LearnScreen",
+    ),
   }),
   createRoute({
     ...parent,
     path: `/ssr/${LESSON}/challenge`,
     validateSearch: lessonSearch,
     ...screen("lessonChallenge"),
+    component: lazyRouteComponent(
+      () => import("./screens/lesson/lesson-screen.tsx"),
+      "ChallengeScreen",
+    ),
   }),
   createRoute({
     ...parent,
     path: `/ssr/${LESSON}/tutor`,
     validateSearch: tutorSearch,
     ...screen("lessonTutor"),
+    component: lazyRouteComponent(
+      () => import("./screens/lesson/lesson-screen.tsx"),
+      "TutorScreen",
+    ),
   }),
-  createRoute({ ...parent, path: "/web/streak", ...screen("streak") }),
+  createRoute({
+    ...parent,
+    path: "/web/streak",
+    ...screen("streak"),
+    component: lazyRouteComponent(() => import("./screens/progress/streak.tsx"), "Streak"),
+  }),
   createRoute({
     ...parent,
     path: "/web/daily-goal",
     validateSearch: dailyGoalSearch,
     ...screen("dailyGoal"),
+    component: lazyRouteComponent(() => import("./screens/progress/daily-goal.tsx"), "DailyGoal"),
   }),
   createRoute({
     ...parent,
     path: "/web/syncProgress",
     validateSearch: chapterPlaceSearch,
     ...screen("syncProgress"),
+    component: lazyRouteComponent(
+      () => import("./screens/progress/sync-progress.tsx"),
+      "SyncProgress",
+    ),
   }),
   createRoute({
     ...parent,
     path: "/web/project-done",
     validateSearch: chapterPlaceSearch,
     ...screen("projectDone"),
+    component: lazyRouteComponent(
+      () => import("./screens/progress/project-done.tsx"),
+      "ProjectDone",
+    ),
   }),
-  createRoute({ ...parent, path: "/web/$trackId/section/$sectionIndex", ...screen("section") }),
-  createRoute({ ...parent, path: "/web/$trackId/section/active", ...screen("section") }),
+  createRoute({
+    ...parent,
+    path: "/web/$trackId/section/$sectionIndex",
+    ...screen("section"),
+    component: lazyRouteComponent(() => import("./screens/progress/section.tsx"), "Section"),
+  }),
+  createRoute({
+    ...parent,
+    path: "/web/$trackId/section/active",
+    ...screen("section"),
+    component: lazyRouteComponent(
+      () => import("./screens/progress/active-section.tsx"),
+      "ActiveSectionRedirect",
+    ),
+  }),
   createRoute({
     ...parent,
     path: "/web/redirect-to-active-section",
     ...screen("redirectToActiveSection"),
+    component: lazyRouteComponent(
+      () => import("./screens/progress/active-section.tsx"),
+      "RedirectToActiveSection",
+    ),
+  }),
+  createRoute({
+    ...parent,
+    path: "/web/tracks",
+    head: () => ({
+      meta: [
+        { title: pageTitle("Pick a track") },
+        {
+          name: "description",
+          content: "Choose what to learn: Python, JavaScript, React and more.",
+        },
+      ],
+    }),
+    component: lazyRouteComponent(() => import("./screens/progress/tracks.tsx"), "Tracks"),
   }),
   createRoute({
     ...parent,
@@ -225,8 +294,8 @@ const routes = [
     path: "/web/playground",
     ...screen("playground"),
     component: lazyRouteComponent(
-      () => import("./screens/playground/runner-playground.tsx"),
-      "RunnerPlayground",
+      () => import("./screens/playground/playground-screen.tsx"),
+      "PlaygroundScreen",
     ),
   }),
 ] as const;

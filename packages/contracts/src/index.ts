@@ -2,5 +2,6 @@
 export * from "./analytics.ts";
 export * from "./catalog.ts";
 export * from "./errors.ts";
+export * from "./progress.ts";
 export * from "./routes.ts";
 export * from "./runner.ts";

@@ -36,6 +36,8 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: "/web/$trackId/section/$sectionIndex", access: "public" },
   { path: "/web/$trackId/section/active", access: "public" },
   { path: "/web/redirect-to-active-section", access: "public" },
+  // The track picker for a learner with no track yet (issue 7).
+  { path: "/web/tracks", access: "public" },
   { path: "/web/subscribe", access: "public" },
   { path: "/web2app/subscribe", access: "public" },
   { path: "/web2app/signup", access: "public" },

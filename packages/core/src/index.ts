@@ -10,4 +10,5 @@ export * from "./lesson-kind.ts";
 export * from "./occupation.ts";
 export * from "./ordinal.ts";
 export * from "./plan-label.ts";
+export * from "./progress/index.ts";
 export * from "./redirect.ts";

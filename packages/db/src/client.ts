@@ -73,6 +73,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   const client = new PGlite(options.dataDir ?? "memory://");
+  let migrating: Promise<unknown> = Promise.resolve();
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
@@ -81,8 +82,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ping: async () => {
       await client.query("select 1");
     },
-    // PGlite is single-process: one server owns the data folder, so no lock is needed.
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER }),
+    // PGlite is single-process: one server owns the data folder, so calls from this process are
+    // queued one after another instead of taking a database lock.
+    migrate: () => {
+      const run = migrating.then(() =>
+        migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER }),
+      );
+      migrating = run.catch(() => {});
+      return run;
+    },
     close: () => client.close(),
   };
 }

@@ -84,3 +84,10 @@ export async function closeAuth(deps: AppDeps): Promise<void> {
   await built.get(deps)?.close();
   built.delete(deps);
 }
+
+/** Closes this app's auth services (mail transport, Redis) if they were ever built. */
+export async function closeAuthServices(deps: AppDeps): Promise<void> {
+  const services = built.get(deps);
+  built.delete(deps);
+  await services?.close();
+}

@@ -22,7 +22,7 @@ export function AccountControl() {
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
         aria-label={`Account: ${name}`}
-        className={`${linkClass} max-w-40 truncate`}
+        className={`${linkClass} max-w-28 truncate sm:max-w-40`}
       >
         {name}
       </DropdownMenu.Trigger>

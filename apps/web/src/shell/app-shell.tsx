@@ -5,6 +5,8 @@ import { installAnalyticsUnloadHandler, track } from "../analytics/track.ts";
 import { AccountControl } from "../auth/account-control.tsx";
 import { config } from "../lib/config.ts";
 import { recordRoute } from "../lib/routing-history.ts";
+import { NotificationOutlet } from "../notifications/notification-outlet.tsx";
+import { HeaderDropdowns } from "./header-dropdowns.tsx";
 import { MobileNav } from "./mobile-nav.tsx";
 import { NAV_ITEMS } from "./nav-items.ts";
 import { RouteProgressBar } from "./progress-bar.tsx";
@@ -45,7 +47,7 @@ export function AppShell() {
             aria-label={`${config.productName} home`}
           >
             <img src="/favicon.svg" alt="" className="h-7 w-7" />
-            <span className="text-lg">{config.productName}</span>
+            <span className="hidden text-lg min-[400px]:inline">{config.productName}</span>
           </Link>
           <nav aria-label="Main" className="ml-4 hidden gap-1 sm:flex">
             {NAV_ITEMS.map((item) => (
@@ -60,13 +62,15 @@ export function AppShell() {
               </Link>
             ))}
           </nav>
-          <div className="ml-auto flex items-center gap-1">
+          <div className="ml-auto flex min-w-0 items-center gap-1">
+            <HeaderDropdowns />
             <MobileNav />
             <ThemeToggle />
             <AccountControl />
           </div>
         </div>
       </header>
+      <NotificationOutlet />
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
         <Outlet />
       </main>

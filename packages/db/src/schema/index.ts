@@ -2,3 +2,5 @@
 export * from "./analytics.ts";
 export * from "./auth.ts";
 export * from "./catalog.ts";
+export * from "./progress.ts";
+export * from "./saved-files.ts";

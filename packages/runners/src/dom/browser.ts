@@ -108,11 +108,9 @@ export function createBrowserPageRunner(): LanguageRunner {
       return collector.result();
     },
     async preload() {
-      // Warms the HTTP cache for the sandbox document and its script.
+      // Warms the HTTP cache for the sandbox documents (their scripts are inlined in them).
       await Promise.all(
-        [FRAME_URL, "/runtimes/page/frame.js"].map((url) =>
-          fetch(url).then((r) => r.arrayBuffer()),
-        ),
+        [FRAME_URL, REACT_FRAME_URL].map((url) => fetch(url).then((r) => r.arrayBuffer())),
       );
     },
     async dispose() {

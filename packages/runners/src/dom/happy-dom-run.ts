@@ -28,6 +28,32 @@ interface PageRealm {
   };
 }
 
+/**
+ * In the browser the page is a sandboxed frame: `top` and `parent` are our page, and navigating
+ * them throws a SecurityError. happy-dom's page is its own top and ignores the navigation without
+ * a word, so a lesson would pass here and fail for the learner; this makes both say the same.
+ */
+function refuseTopNavigation(window: Window) {
+  // An Error of the page's own realm, so that the harness there recognises it as one.
+  const RealmError = (window as unknown as { Error: ErrorConstructor }).Error;
+  const refuse = (url: unknown): never => {
+    const error = new RealmError(
+      `Failed to set a named property 'href' on 'Location': The current window does not have permission to navigate the target frame to '${String(url)}'.`,
+    );
+    error.name = "SecurityError";
+    throw error;
+  };
+  const outside = Object.freeze(
+    Object.create(null, {
+      location: { get: () => ({ assign: refuse, replace: refuse }), set: refuse },
+      postMessage: { value: () => {} },
+    }),
+  );
+  for (const name of ["top", "parent"]) {
+    Object.defineProperty(window, name, { configurable: true, get: () => outside });
+  }
+}
+
 export async function runInHappyDom(request: RunRequest): Promise<RunResult> {
   const collector = new RunCollector();
   const react = request.language === "jsx" || request.language === "tsx";
@@ -74,6 +100,7 @@ export async function runInHappyDom(request: RunRequest): Promise<RunResult> {
   });
   try {
     const realm = window as unknown as PageRealm & { eval(code: string): unknown };
+    refuseTopNavigation(window);
     realm.eval(runtime);
     if (react) realm.eval(reactBundle);
     const harness = realm.__lumenPage.install(

@@ -106,6 +106,17 @@ describe("Node page runner (happy-dom)", () => {
     expect(result.console[0]?.text).toMatch(/^blocked: .*cannot reach the network/);
   });
 
+  it("refuses top.location = ... with the browser's SecurityError on the learner's line", async () => {
+    const result = await run("html", {
+      "index.html":
+        '<h1>Leaving?</h1>\n<script>\n  top.location = "https://example.com/";\n  console.log("not reached");\n</script>',
+    });
+    expect(result.status).toBe("error");
+    expect(result.error?.message).toMatch(/^SecurityError: .*permission to navigate/);
+    expect(result.error).toMatchObject({ file: "index.html", line: 3 });
+    expect(result.console.map((c) => c.text)).not.toContain("not reached");
+  });
+
   it("has no cookie to read", async () => {
     const result = await run("html", {
       "index.html": "<script>console.log(JSON.stringify(document.cookie));</script>",

@@ -31,7 +31,13 @@ function install(config: HarnessConfig, host: HarnessHost, normalizeStyle: boole
     return null;
   };
   g.addEventListener("error", (event: ErrorEvent) => {
-    harness.uncaught(event.error ?? new Error(event.message));
+    // Learner scripts carry a sourceURL of their file name, so filename/lineno are theirs.
+    const file = event.filename?.slice(event.filename.lastIndexOf("/") + 1);
+    harness.uncaught(event.error ?? new Error(event.message), false, {
+      file,
+      line: event.lineno || undefined,
+      column: event.colno || undefined,
+    });
     event.preventDefault();
   });
   g.addEventListener("unhandledrejection", (event: PromiseRejectionEvent) => {

@@ -1,13 +1,13 @@
 /**
- * The learner's JavaScript/TypeScript runs here, one worker per run (a fresh realm): transpiled
- * with sucrase, evaluated at the top level so checks can `get` its bindings, then the checks.
- * Network, storage and nested workers are removed before any learner code runs.
+ * The learner's JavaScript/TypeScript runs here, one worker per run (a fresh realm). The page has
+ * already transpiled the program (program.ts), so this worker holds only the harness and starts
+ * in a few milliseconds: code is evaluated at the top level so checks can `get` its bindings,
+ * then the checks run. Network, storage and nested workers are removed before any learner code.
  */
-import type { RunRequest } from "@lumen/contracts";
 import { evalGlobal } from "./harness/global-eval.ts";
 import { createHarness } from "./harness/harness.ts";
 import type { SandboxMessage } from "./messages.ts";
-import { buildProgram } from "./program.ts";
+import type { Program } from "./program.ts";
 
 const scope = globalThis as unknown as Record<string, unknown> & {
   postMessage(message: SandboxMessage): void;
@@ -30,12 +30,18 @@ const REMOVED = [
   "cookieStore",
 ];
 
-function evaluate(code: string, file: string): void {
-  // Indirect eval runs at the top level of the realm; sourceURL names the learner's file in stacks.
-  evalGlobal(`${code}\n//# sourceURL=${file}`);
+/**
+ * Indirect eval runs at the top level of the realm; sourceURL names the learner's file in stacks.
+ * An eval keeps its let/const/class to itself, so the entry file starts (on its first line, to
+ * keep every line number) by handing the checks a lookup that can see them.
+ */
+const LOOKUP = "__lumen.lookup = function (__lumenName) { return eval(__lumenName); };";
+
+function evaluate(code: string, file: string, withLookup = false): void {
+  evalGlobal(`${withLookup ? LOOKUP : ""}${code}\n//# sourceURL=${file}`);
 }
 
-async function run(request: RunRequest) {
+async function run(program: Program) {
   // Web APIs live on the global's prototypes; remove them all along the chain. The worker's own
   // policy (connect-src 'none') is the real barrier; this makes the failure read clearly.
   for (
@@ -44,16 +50,6 @@ async function run(request: RunRequest) {
     target = Object.getPrototypeOf(target)
   ) {
     for (const name of REMOVED) Reflect.deleteProperty(target, name);
-  }
-  const program = buildProgram(request, "real");
-  if (program.compileError) {
-    const { message, file, line } = program.compileError;
-    post({
-      type: "console",
-      entry: { stream: "stderr", text: `${message}${line ? ` (${file}:${line})` : ""}` },
-    });
-    post({ type: "error", error: program.compileError });
-    return;
   }
   const harness = createHarness(program.config, {
     console: (entry) => post({ type: "console", entry }),
@@ -67,11 +63,14 @@ async function run(request: RunRequest) {
   });
   try {
     for (const script of program.modules) evaluate(script.code, script.file);
-    if (program.entry) evaluate(program.entry.code, program.entry.file);
+    if (program.entry) evaluate(program.entry.code, program.entry.file, true);
   } catch (error) {
     harness.uncaught(error);
   }
   await harness.idle();
+  // Chromium reports a promise nobody handled in a task of its own after the microtasks; give it
+  // two turns of the event loop so it arrives before the run is done.
+  for (let turn = 0; turn < 2; turn++) await new Promise((resolve) => setTimeout(resolve, 0));
   if (program.checks) {
     try {
       await evalGlobal(`${program.checks.code}\n//# sourceURL=${program.checks.file}`);
@@ -85,7 +84,7 @@ async function run(request: RunRequest) {
   }
 }
 
-scope.addEventListener("message", (event: MessageEvent<RunRequest>) => {
+scope.addEventListener("message", (event: MessageEvent<Program>) => {
   void run(event.data).finally(() => post({ type: "done" }));
 });
 post({ type: "ready" });

@@ -1,7 +1,8 @@
 /**
  * The Python runtime inside a worker, shared by the browser's Web Worker and Node's worker
- * thread: loads Pyodide under a memory cap, locks the JavaScript side away from learner code,
- * loads the harness, then runs jobs and streams their console output to the host in batches.
+ * thread: loads Pyodide under a memory cap (restored from the build's memory snapshot where the
+ * host has one, started from scratch otherwise), locks the JavaScript side away from learner
+ * code, then runs jobs and streams their console output to the host in batches.
  */
 import type { ConsoleEntry } from "@lumen/contracts";
 import type { PyodideConfig, PyodideInterface } from "pyodide";
@@ -17,9 +18,18 @@ export interface EngineHost {
   interrupt?: Int32Array;
   /** Blocks until the learner answers input() (browser, Atomics); null: end of input. */
   readLine?(id: number, prompt: string): string | null;
+  /**
+   * The interpreter's memory after `prepareInterpreter` (see make-snapshot.ts). When it is
+   * missing or fails to restore, Python starts from scratch instead.
+   */
+  snapshot?: Promise<Uint8Array>;
+  /** Told why the snapshot could not be used, before the start from scratch. */
+  onSnapshotFailed?(error: unknown): void;
 }
 
 export interface PythonEngine {
+  /** Restored from the memory snapshot (false: started from scratch). */
+  fromSnapshot: boolean;
   run(id: number, job: PythonJob): void;
 }
 
@@ -76,15 +86,114 @@ del _name, _module, _key, _value
   }
 }
 
-export async function startPythonEngine(host: EngineHost): Promise<PythonEngine> {
-  capWasmMemory(PYTHON_MEMORY_CAP_BYTES);
-  const py = await host.loadPyodide({
-    indexURL: host.indexURL,
+/**
+ * Bump when `prepareInterpreter` changes what it leaves in memory: the number is part of the
+ * snapshot's file name, so browsers holding an older (immutable) snapshot fetch the new one.
+ */
+export const SNAPSHOT_REVISION = 1;
+
+/** Where the harness's entry point waits, between `prepareInterpreter` and the engine's start. */
+const HARNESS_RUN = "_lumen_harness_run";
+
+export function pyodideConfig(indexURL: string): PyodideConfig {
+  return {
+    indexURL,
     jsglobals: {},
     env: { HOME: "/home/pyodide" },
     stdout: () => undefined,
     stderr: () => undefined,
-  });
+  };
+}
+
+/**
+ * Everything before learner code that lives in the interpreter's memory alone: the harness,
+ * loaded and warmed up. The memory snapshot is taken right after this, so it must leave Python
+ * holding no new JavaScript object (Pyodide refuses to snapshot those) and no open file.
+ */
+export function prepareInterpreter(py: PyodideInterface): void {
+  const namespace = py.toPy({});
+  py.runPython(HARNESS_SOURCE, { globals: namespace });
+  const runHarness = namespace.get("run") as ((request: string) => string) & { destroy(): void };
+  // The first run pays for compiling the harness's paths; pay it here (and in the snapshot).
+  runHarness(
+    JSON.stringify({
+      files: [{ name: "main.py", content: "pass" }],
+      stdin: [],
+      inputMode: "empty",
+      maxOutputChars: 1,
+    }),
+  );
+  py.globals.set(HARNESS_RUN, runHarness);
+  runHarness.destroy();
+  namespace.destroy();
+}
+
+/** The harness's entry point, taken out of reach of learner code. */
+function takeHarness(py: PyodideInterface): (request: string) => string {
+  const runHarness: unknown = py.globals.get(HARNESS_RUN);
+  if (typeof runHarness !== "function") throw new Error("the interpreter holds no harness");
+  py.globals.delete(HARNESS_RUN);
+  return runHarness as (request: string) => string;
+}
+
+async function restoreSnapshot(host: EngineHost): Promise<PyodideInterface | undefined> {
+  if (!host.snapshot) return undefined;
+  try {
+    const snapshot = await host.snapshot;
+    return await host.loadPyodide({ ...pyodideConfig(host.indexURL), _loadSnapshot: snapshot });
+  } catch (error) {
+    host.onSnapshotFailed?.(error);
+    return undefined;
+  }
+}
+
+async function startFromScratch(host: EngineHost): Promise<PyodideInterface> {
+  const py = await host.loadPyodide(pyodideConfig(host.indexURL));
+  prepareInterpreter(py);
+  return py;
+}
+
+/** A run the harness must answer with a result: proof that the interpreter works. */
+function selfCheck(runHarness: (request: string) => string): void {
+  const answer = JSON.parse(
+    runHarness(
+      JSON.stringify({
+        files: [{ name: "main.py", content: "x = 1 + 1" }],
+        stdin: [],
+        inputMode: "empty",
+        maxOutputChars: 1,
+      }),
+    ),
+  ) as Partial<PythonOutcome>;
+  if (!Array.isArray(answer.tests) || answer.error) {
+    throw new Error(`the interpreter answered ${JSON.stringify(answer)}`);
+  }
+}
+
+/** The restored interpreter's harness, if it answers as it should. */
+function restoredHarness(
+  py: PyodideInterface,
+  host: EngineHost,
+): ((request: string) => string) | undefined {
+  try {
+    const runHarness = takeHarness(py);
+    selfCheck(runHarness);
+    return runHarness;
+  } catch (error) {
+    host.onSnapshotFailed?.(error);
+    return undefined;
+  }
+}
+
+export async function startPythonEngine(host: EngineHost): Promise<PythonEngine> {
+  capWasmMemory(PYTHON_MEMORY_CAP_BYTES);
+  let py = await restoreSnapshot(host);
+  let runHarness = py && restoredHarness(py, host);
+  const fromSnapshot = runHarness !== undefined;
+  if (!py || !runHarness) {
+    py = await startFromScratch(host);
+    runHarness = takeHarness(py);
+  }
 
   let currentId = 0;
   let pending: ConsoleEntry | undefined;
@@ -128,22 +237,11 @@ export async function startPythonEngine(host: EngineHost): Promise<PythonEngine>
     isatty: false,
   });
   if (host.interrupt) py.setInterruptBuffer(host.interrupt);
-
-  const namespace = py.toPy({});
-  py.runPython(HARNESS_SOURCE, { globals: namespace });
-  const runHarness = namespace.get("run") as (request: string) => string;
+  // Last: it takes fetch and Function away from this worker, which a start from scratch needs.
   lockDown(py);
-  // The first run pays for compiling the harness's paths; pay it here instead.
-  runHarness(
-    JSON.stringify({
-      files: [{ name: "main.py", content: "pass" }],
-      stdin: [],
-      inputMode: "empty",
-      maxOutputChars: 1,
-    }),
-  );
 
   return {
+    fromSnapshot,
     run(id, job) {
       currentId = id;
       lineTail = "";

@@ -3,29 +3,12 @@
  * worker thread kept warm between runs, interrupted at the time limit and replaced when it will
  * not stop. input() is answered from the request's stdin, then with empty lines.
  */
-import { createRequire } from "node:module";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
-import { Worker, type WorkerOptions } from "node:worker_threads";
 import type { ConsoleEntry } from "@lumen/contracts";
 import { type LanguageRunner, LIMITS } from "../types.ts";
 import type { PythonJob } from "./protocol.ts";
 import { RestartableWorker, type WorkerPort } from "./restartable-worker.ts";
 import { pythonResult } from "./result.ts";
-
-/**
- * Workers start from a file of their own, outside any bundler. When this package runs from its
- * TypeScript sources (tsx, Vitest), the worker first registers tsx's loader, then imports it:
- * Node 20 does not apply a parent's --import loader to a worker's entry file.
- */
-function startWorker(url: URL, options: WorkerOptions): Worker {
-  if (!url.pathname.endsWith(".ts")) return new Worker(url, options);
-  // tsx's "./esm/api" export for the import condition (require.resolve would pick the CommonJS one).
-  const tsx = path.dirname(createRequire(import.meta.url).resolve("tsx/package.json"));
-  const api = pathToFileURL(path.join(tsx, "dist/esm/api/index.mjs")).href;
-  const bootstrap = `import(${JSON.stringify(api)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(url.href)}); });`;
-  return new Worker(bootstrap, { ...options, eval: true });
-}
+import { startWorker } from "./start-worker.ts";
 
 export function nodeWorkerPort(url: URL, workerData: unknown): WorkerPort {
   const worker = startWorker(url, {
@@ -45,10 +28,20 @@ export function nodeWorkerPort(url: URL, workerData: unknown): WorkerPort {
   };
 }
 
-export function createNodePythonRunner(): LanguageRunner {
+export interface NodePythonRunnerOptions {
+  /**
+   * A memory snapshot from makePythonSnapshot(): each worker (the first, and every replacement
+   * after a kill) restores it instead of starting Python from scratch.
+   */
+  snapshot?: Uint8Array;
+}
+
+export function createNodePythonRunner(options: NodePythonRunnerOptions = {}): LanguageRunner {
   const interrupt = new Int32Array(new SharedArrayBuffer(4));
+  const { snapshot } = options;
   const worker = new RestartableWorker({
-    create: () => nodeWorkerPort(new URL("./node-worker.ts", import.meta.url), { interrupt }),
+    create: () =>
+      nodeWorkerPort(new URL("./node-worker.ts", import.meta.url), { interrupt, snapshot }),
     interrupt,
   });
   return {

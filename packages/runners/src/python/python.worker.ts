@@ -1,12 +1,15 @@
 /**
- * The Web Worker that runs Python for the browser runner: Pyodide from /runtimes/pyodide/,
- * jobs from the page. With cross-origin isolation the page shares an interrupt buffer (to stop
- * endless loops without losing the warm runtime) and an input buffer (input() blocks on it).
+ * The Web Worker that runs Python for the browser runner: Pyodide from
+ * /runtimes/pyodide/<version>/, restored from the build's memory snapshot there (a normal start
+ * when that fails), jobs from the page. With cross-origin isolation the page shares an interrupt
+ * buffer (to stop endless loops without losing the warm runtime) and an input buffer (input()
+ * blocks on it).
  */
-import { loadPyodide } from "pyodide";
+import { loadPyodide, version } from "pyodide";
 import { startPythonEngine } from "./engine.ts";
 import { readInputLine } from "./input-buffer.ts";
 import { pythonJobSchema } from "./protocol.ts";
+import { pyodideDirectory, pyodideSnapshotFile } from "./pyodide-path.ts";
 
 interface Init {
   type: "init";
@@ -16,6 +19,15 @@ interface Init {
 
 const post = (message: unknown) => self.postMessage(message);
 
+const indexURL = new URL(`/runtimes/${pyodideDirectory(version)}`, self.location.origin).href;
+
+/** Fetched beside Pyodide's own files, so both come off the HTTP cache at once. */
+async function fetchSnapshot(): Promise<Uint8Array> {
+  const response = await fetch(new URL(pyodideSnapshotFile(version), indexURL));
+  if (!response.ok) throw new Error(`the snapshot answered HTTP ${response.status}`);
+  return new Uint8Array(await response.arrayBuffer());
+}
+
 self.addEventListener(
   "message",
   (event: MessageEvent) => {
@@ -23,7 +35,7 @@ self.addEventListener(
     const input = init.input;
     startPythonEngine({
       loadPyodide,
-      indexURL: new URL("/runtimes/pyodide/", self.location.origin).href,
+      indexURL,
       interrupt: init.interrupt,
       post,
       readLine: input
@@ -32,6 +44,10 @@ self.addEventListener(
             return readInputLine(input);
           }
         : undefined,
+      snapshot: fetchSnapshot(),
+      onSnapshotFailed: (error) => {
+        console.warn(`Python's memory snapshot did not restore; starting from scratch: ${error}`);
+      },
     }).then(
       (engine) => {
         self.addEventListener("message", (message: MessageEvent) => {
@@ -39,7 +55,7 @@ self.addEventListener(
           if (data.type !== "run" || typeof data.id !== "number") return;
           engine.run(data.id, pythonJobSchema.parse(data.job));
         });
-        post({ type: "ready" });
+        post({ type: "ready", fromSnapshot: engine.fromSnapshot });
       },
       (error: unknown) =>
         post({ type: "crashed", message: `Python could not start: ${String(error)}` }),

@@ -1,14 +1,80 @@
 /**
  * The runner playground (for course engineers): pick a language, edit its files, optional checks
- * and input lines, press Run, and see the result as the lesson screen would get it.
+ * and input lines, press Run, and see the result exactly as the lesson screen gets it (the result
+ * contract, also shown as JSON). Bad inputs of issue 4 are one pick away, and Measure times
+ * back-to-back runs of the current code in this browser.
  */
 import { CODE_LANGUAGES, type CodeLanguage, type RunFile, type RunResult } from "@lumen/contracts";
 import { preloadRuntime, runInBrowser } from "@lumen/runners/browser";
-import { useEffect, useRef, useState } from "react";
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { type Measurement, measureRuns } from "./measure.ts";
 import { RunResultView } from "./run-result-view.tsx";
-import { SAMPLES } from "./samples.ts";
+import { BAD_INPUTS, SAMPLES } from "./samples.ts";
 
 const PAGE_LANGUAGES: CodeLanguage[] = ["html", "css", "jsx", "tsx"];
+
+const LANGUAGE_NAMES: Record<CodeLanguage, string> = {
+  javascript: "JavaScript",
+  typescript: "TypeScript",
+  jsx: "React (JSX)",
+  tsx: "React (TSX)",
+  html: "HTML",
+  css: "CSS",
+  python: "Python",
+  sql: "SQL",
+};
+
+const MEASURE_RUNS = 20;
+
+const fieldClass =
+  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100";
+const codeClass =
+  "block w-full resize-y rounded-b-lg border-0 bg-white p-3 font-mono text-sm leading-6 text-slate-900 outline-none focus:ring-2 focus:ring-inset focus:ring-brand-600/40 dark:bg-slate-900 dark:text-slate-100";
+
+function CodeField({
+  label,
+  hint,
+  value,
+  rows,
+  onChange,
+  onRun,
+}: {
+  label: string;
+  hint?: string;
+  value: string;
+  rows: number;
+  onChange(value: string): void;
+  onRun(): void;
+}) {
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      onRun();
+    }
+  };
+  const id = useId();
+  return (
+    <div className="overflow-hidden rounded-lg border border-slate-200 dark:border-slate-800">
+      <div className="flex items-center justify-between gap-2 border-b border-slate-200 bg-slate-50 px-3 py-1.5 text-xs dark:border-slate-800 dark:bg-slate-900/60">
+        <label htmlFor={id} className="font-mono font-medium text-slate-700 dark:text-slate-300">
+          {label}
+        </label>
+        {hint && <span className="text-slate-500 dark:text-slate-400">{hint}</span>}
+      </div>
+      <textarea
+        id={id}
+        className={codeClass}
+        rows={rows}
+        spellCheck={false}
+        autoCapitalize="off"
+        autoComplete="off"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        onKeyDown={onKeyDown}
+      />
+    </div>
+  );
+}
 
 export function RunnerPlayground() {
   const [language, setLanguage] = useState<CodeLanguage>("javascript");
@@ -16,10 +82,12 @@ export function RunnerPlayground() {
   const [checks, setChecks] = useState(SAMPLES.javascript.checks);
   const [stdin, setStdin] = useState("");
   const [seed, setSeed] = useState("");
-  const [running, setRunning] = useState(false);
+  const [running, setRunning] = useState<"run" | "measure" | null>(null);
   const [result, setResult] = useState<RunResult>();
+  const [measurement, setMeasurement] = useState<Measurement>();
   const [failure, setFailure] = useState<string>();
   const preview = useRef<HTMLElement>(null);
+  const stopper = useRef<AbortController | null>(null);
 
   useEffect(() => {
     preloadRuntime(language).catch((error: unknown) => setFailure(String(error)));
@@ -33,128 +101,243 @@ export function RunnerPlayground() {
     setStdin(sample.stdin);
     setSeed(sample.seed ?? "");
     setResult(undefined);
+    setMeasurement(undefined);
     setFailure(undefined);
   }
 
+  function pickBadInput(label: string) {
+    const bad = BAD_INPUTS[language]?.find((b) => b.label === label);
+    if (!bad) return;
+    setFiles(files.map((f, i) => (i === 0 ? { ...f, content: bad.code } : f)));
+    setChecks("");
+  }
+
+  function request() {
+    return {
+      language,
+      files,
+      checks: checks.trim() ? checks : undefined,
+      stdin: stdin ? stdin.split("\n") : undefined,
+      seed: language === "sql" && seed.trim() ? seed : undefined,
+    };
+  }
+
   async function run() {
-    setRunning(true);
+    if (running) return;
+    const controller = new AbortController();
+    stopper.current = controller;
+    setRunning("run");
     setFailure(undefined);
+    setResult(undefined);
+    setMeasurement(undefined);
     try {
-      const answer = await runInBrowser(
-        {
-          language,
-          files,
-          checks: checks.trim() ? checks : undefined,
-          stdin: stdin ? stdin.split("\n") : undefined,
-          seed: language === "sql" && seed.trim() ? seed : undefined,
-        },
-        {
-          container: preview.current ?? undefined,
-          onInput: async (prompt) => window.prompt(prompt) ?? "",
-        },
-      );
+      const answer = await runInBrowser(request(), {
+        container: preview.current ?? undefined,
+        onInput: async (prompt) => window.prompt(prompt) ?? "",
+        signal: controller.signal,
+      });
       setResult(answer);
     } catch (error) {
       setFailure(error instanceof Error ? error.message : String(error));
     } finally {
-      setRunning(false);
+      stopper.current = null;
+      setRunning(null);
+    }
+  }
+
+  async function measure() {
+    if (running) return;
+    setRunning("measure");
+    setFailure(undefined);
+    setMeasurement(undefined);
+    try {
+      const container = preview.current ?? undefined;
+      const { measurement: figures, last } = await measureRuns(MEASURE_RUNS, () =>
+        runInBrowser(request(), { container }),
+      );
+      setMeasurement(figures);
+      setResult(last);
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : String(error));
+    } finally {
+      setRunning(null);
     }
   }
 
   const isPage = PAGE_LANGUAGES.includes(language);
+  const badInputs = BAD_INPUTS[language] ?? [];
   return (
-    <section aria-labelledby="playground-title" className="mx-auto max-w-6xl py-8">
-      <h1 id="playground-title" className="text-3xl font-bold tracking-tight">
-        Runner playground
-      </h1>
-      <div className="mt-6 grid gap-6 lg:grid-cols-2">
-        <form
-          className="space-y-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void run();
-          }}
-        >
-          <label className="block text-sm font-medium">
-            Language
+    <section aria-labelledby="playground-title" className="mx-auto max-w-6xl">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <p className="inline-flex items-center gap-2 rounded-full bg-amber-100 px-3 py-0.5 text-xs font-medium text-amber-900 dark:bg-amber-950 dark:text-amber-200">
+            Course engineers
+          </p>
+          <h1 id="playground-title" className="mt-2 text-3xl font-bold tracking-tight">
+            Runner playground
+          </h1>
+          <p className="mt-1 max-w-2xl text-slate-600 dark:text-slate-300">
+            Run code in any runtime, in this browser, and see the result a lesson would get.
+          </p>
+        </div>
+      </header>
+
+      <form
+        className="mt-6 flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-slate-50 p-3 dark:border-slate-800 dark:bg-slate-900/50"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void run();
+        }}
+      >
+        <label className="block min-w-36 flex-1 text-sm font-medium sm:flex-none">
+          Language
+          <select
+            className={fieldClass}
+            value={language}
+            onChange={(event) => pick(event.target.value as CodeLanguage)}
+          >
+            {CODE_LANGUAGES.map((l) => (
+              <option key={l} value={l}>
+                {LANGUAGE_NAMES[l]}
+              </option>
+            ))}
+          </select>
+        </label>
+        {badInputs.length > 0 && (
+          <label className="block min-w-36 flex-1 text-sm font-medium sm:flex-none">
+            Bad input
             <select
-              className="mt-1 block w-full rounded-lg border px-3 py-2 dark:bg-slate-900"
-              value={language}
-              onChange={(event) => pick(event.target.value as CodeLanguage)}
+              className={fieldClass}
+              value=""
+              onChange={(event) => pickBadInput(event.target.value)}
             >
-              {CODE_LANGUAGES.map((l) => (
-                <option key={l} value={l}>
-                  {l}
+              <option value="">Pick one to try…</option>
+              {badInputs.map((b) => (
+                <option key={b.label} value={b.label}>
+                  {b.label}
                 </option>
               ))}
             </select>
           </label>
-          {files.map((file, index) => (
-            <label key={file.name} className="block text-sm font-medium">
-              {file.name}
-              <textarea
-                className="mt-1 block h-48 w-full rounded-lg border p-2 font-mono text-sm dark:bg-slate-900"
-                spellCheck={false}
-                value={file.content}
-                onChange={(event) =>
-                  setFiles(
-                    files.map((f, i) => (i === index ? { ...f, content: event.target.value } : f)),
-                  )
-                }
-              />
-            </label>
-          ))}
-          {language === "sql" && (
-            <label className="block text-sm font-medium">
-              Seed
-              <textarea
-                className="mt-1 block h-28 w-full rounded-lg border p-2 font-mono text-sm dark:bg-slate-900"
-                spellCheck={false}
-                value={seed}
-                onChange={(event) => setSeed(event.target.value)}
-              />
-            </label>
-          )}
-          <label className="block text-sm font-medium">
-            Checks (optional)
-            <textarea
-              className="mt-1 block h-36 w-full rounded-lg border p-2 font-mono text-sm dark:bg-slate-900"
-              spellCheck={false}
-              value={checks}
-              onChange={(event) => setChecks(event.target.value)}
-            />
-          </label>
-          {language === "python" && (
-            <label className="block text-sm font-medium">
-              Input lines (one per input() call)
-              <textarea
-                className="mt-1 block h-20 w-full rounded-lg border p-2 font-mono text-sm dark:bg-slate-900"
-                value={stdin}
-                onChange={(event) => setStdin(event.target.value)}
-              />
-            </label>
-          )}
+        )}
+        <div className="flex w-full gap-2 sm:ml-auto sm:w-auto">
+          {running === "run" ? (
+            <button
+              type="button"
+              onClick={() => stopper.current?.abort()}
+              className="flex-1 rounded-xl border border-red-300 bg-white px-5 py-2.5 font-medium text-red-700 hover:bg-red-50 sm:flex-none dark:border-red-800 dark:bg-slate-900 dark:text-red-300 dark:hover:bg-red-950"
+            >
+              Stop
+            </button>
+          ) : null}
+          <button
+            type="button"
+            disabled={running !== null}
+            onClick={() => void measure()}
+            title={`Runs the code ${MEASURE_RUNS} times back to back`}
+            className="flex-1 rounded-xl border border-slate-300 bg-white px-4 py-2.5 font-medium hover:bg-slate-100 disabled:opacity-60 sm:flex-none dark:border-slate-700 dark:bg-slate-900 dark:hover:bg-slate-800"
+          >
+            {running === "measure" ? "Measuring…" : "Measure"}
+          </button>
           <button
             type="submit"
-            disabled={running}
-            className="rounded-xl bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700 disabled:opacity-60"
+            disabled={running !== null}
+            aria-keyshortcuts="Control+Enter"
+            className="flex-1 rounded-xl bg-brand-600 px-6 py-2.5 font-medium text-white hover:bg-brand-700 disabled:opacity-60 sm:flex-none"
           >
-            {running ? "Running…" : "Run"}
+            {running === "run" ? "Running…" : "Run"}
           </button>
-        </form>
-        <div className="space-y-4">
+        </div>
+      </form>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <div className="min-w-0 space-y-4">
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-500">
+            Code <span className="font-normal normal-case">· Ctrl+Enter runs</span>
+          </h2>
+          {files.map((file, index) => (
+            <CodeField
+              key={file.name}
+              label={file.name}
+              rows={Math.min(16, Math.max(6, file.content.split("\n").length + 1))}
+              value={file.content}
+              onRun={() => void run()}
+              onChange={(content) =>
+                setFiles(files.map((f, i) => (i === index ? { ...f, content } : f)))
+              }
+            />
+          ))}
+          {language === "sql" && (
+            <CodeField
+              label="Seed"
+              hint="every run starts from it"
+              rows={5}
+              value={seed}
+              onChange={setSeed}
+              onRun={() => void run()}
+            />
+          )}
+          <CodeField
+            label="Checks (optional)"
+            rows={7}
+            value={checks}
+            onChange={setChecks}
+            onRun={() => void run()}
+          />
+          {language === "python" && (
+            <CodeField
+              label="Input lines (one per input() call)"
+              rows={3}
+              value={stdin}
+              onChange={setStdin}
+              onRun={() => void run()}
+            />
+          )}
+        </div>
+
+        <div className="min-w-0 space-y-4" aria-live="polite" aria-busy={running !== null}>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-500">Result</h2>
           <section
             ref={preview}
             aria-label="Preview"
-            className={isPage ? "h-96 overflow-hidden rounded-lg border bg-white" : "hidden"}
+            className={
+              isPage
+                ? "h-96 overflow-hidden rounded-lg border border-slate-200 bg-white dark:border-slate-800"
+                : "hidden"
+            }
             data-testid="run-preview"
           />
           {failure && (
-            <p role="alert" className="text-red-700">
+            <p
+              role="alert"
+              className="rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
+            >
               {failure}
             </p>
           )}
-          {result && <RunResultView result={result} />}
+          {measurement && (
+            <p
+              className="rounded-lg border border-brand-100 bg-brand-50 p-3 text-sm text-slate-800 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-200"
+              data-testid="measure-result"
+            >
+              {measurement.runs} runs back to back: median{" "}
+              <strong data-testid="measure-median">{measurement.medianMs.toFixed(1)} ms</strong>,
+              fastest {measurement.minMs.toFixed(1)} ms, slowest {measurement.maxMs.toFixed(1)} ms.
+            </p>
+          )}
+          {result ? (
+            <RunResultView result={result} />
+          ) : running ? (
+            <p role="status" className="p-6 text-center text-sm text-slate-500 dark:text-slate-400">
+              {running === "measure" ? `Running ${MEASURE_RUNS} times…` : "Running…"}
+            </p>
+          ) : (
+            !isPage && (
+              <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-500 dark:border-slate-700 dark:text-slate-400">
+                Press Run to see the console, the checks and the result.
+              </p>
+            )
+          )}
         </div>
       </div>
     </section>

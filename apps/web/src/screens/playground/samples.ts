@@ -1,4 +1,7 @@
-/** Starter files for each language in the runner playground, so a course engineer can press Run. */
+/**
+ * Starter files for each language in the runner playground, so a course engineer can press Run,
+ * and the bad inputs of issue 4 as ready-made examples, to see how each runtime ends them.
+ */
 import type { CodeLanguage, RunFile } from "@lumen/contracts";
 
 export interface Sample {
@@ -104,4 +107,82 @@ export const SAMPLES: Record<CodeLanguage, Sample> = {
       'test("Greets Ada", () => {\n  assertEqual(text("h1"), "Hello, Ada!", "Render a greeting for Ada.");\n});\n',
     stdin: "",
   },
+};
+
+/** A bad input a runtime must survive; picking one replaces the entry file's code. */
+export interface BadInput {
+  label: string;
+  code: string;
+}
+
+const JS_BAD: BadInput[] = [
+  { label: "Endless loop", code: "for (;;) {}\n" },
+  {
+    label: "Deep recursion",
+    code: "function down(n) {\n  return down(n + 1);\n}\ndown(0);\n",
+  },
+  {
+    label: "10 MB of output",
+    code: 'const line = "x".repeat(1000);\nfor (let i = 0; i < 10000; i++) console.log(line);\n',
+  },
+  {
+    label: "Memory bomb",
+    code: "const a = [];\nwhile (true) a.push(new Array(1000000).fill(1));\n",
+  },
+  { label: "Syntax error", code: "const a = 1;\nlet b = ;\n" },
+  { label: "Non-ASCII text", code: 'console.log("Grüß dich, 世界 👋");\n' },
+  {
+    label: "fetch to the network",
+    code: 'fetch("https://example.com/").then(() => console.log("reached"));\n',
+  },
+  {
+    label: "Rejected promise",
+    code: 'async function load() {\n  throw new Error("no data");\n}\nload();\n',
+  },
+];
+
+const PAGE_BAD: BadInput[] = [
+  {
+    label: "top.location = ...",
+    code: '<h1>Leaving?</h1>\n<script>\n  top.location = "https://example.com/";\n  console.log("still here");\n</script>\n',
+  },
+  {
+    label: "fetch to the network",
+    code: '<script>\n  fetch("https://example.com/").then(\n    () => console.log("reached"),\n    (error) => console.log("refused:", error.message),\n  );\n</script>\n',
+  },
+  {
+    label: "alert()",
+    code: '<script>\n  alert("Hello!");\n  console.log("after alert");\n</script>\n',
+  },
+  {
+    label: "document.cookie",
+    code: '<script>\n  try {\n    console.log("cookie:", JSON.stringify(document.cookie));\n  } catch (error) {\n    console.log("cookie refused:", error.name);\n  }\n</script>\n',
+  },
+  { label: "Endless loop", code: "<p>Hi</p>\n<script>\n  while (true) {}\n</script>\n" },
+  { label: "Non-ASCII text", code: "<h1>Café ☕ 日本</h1>\n" },
+];
+
+export const BAD_INPUTS: Partial<Record<CodeLanguage, BadInput[]>> = {
+  javascript: JS_BAD,
+  typescript: [
+    ...JS_BAD,
+    { label: "Type syntax error", code: "const a: number = 1;\nfunction f(: string) {}\n" },
+  ],
+  html: PAGE_BAD,
+  jsx: [
+    {
+      label: "Render error",
+      code: "export default function App() {\n  const user = null;\n  return <p>{user.name}</p>;\n}\n",
+    },
+    { label: "Syntax error", code: "export default function App() {\n  return <p>{</p>;\n}\n" },
+  ],
+  python: [
+    { label: "Endless loop", code: "while True:\n    pass\n" },
+    { label: "Deep recursion", code: "def down(n):\n    return down(n + 1)\n\ndown(0)\n" },
+    { label: "Syntax error", code: 'print("hi"\n' },
+  ],
+  sql: [
+    { label: "Syntax error", code: "SELEC name FROM planets;\n" },
+    { label: "DROP TABLE", code: "DROP TABLE planets;\n" },
+  ],
 };

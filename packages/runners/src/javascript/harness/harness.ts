@@ -136,12 +136,22 @@ export function createHarness(config: HarnessConfig, host: HarnessHost) {
   }
 
   let reported = false;
-  function uncaught(error: unknown, inPromise = false) {
+  /**
+   * `where` is the host's own idea of the place (a page's error event has filename and lineno),
+   * for errors without a stack: a DOMException thrown by the browser has only its message.
+   */
+  function uncaught(
+    error: unknown,
+    inPromise = false,
+    where?: Pick<RunError, "file" | "line" | "column">,
+  ) {
     const text = describe(error);
     write("stderr", `Uncaught ${inPromise ? "(in promise) " : ""}${text}`);
     if (reported) return;
     reported = true;
-    host.error({ message: text.split("\n")[0]!, ...locate(error) });
+    const found = locate(error);
+    const place = found.file || !where?.file || !files.includes(where.file) ? found : where;
+    host.error({ message: text.split("\n")[0]!, ...place });
   }
 
   // Console -----------------------------------------------------------------------------------
@@ -320,11 +330,17 @@ export function createHarness(config: HarnessConfig, host: HarnessHost) {
       );
     }
   }
+  /**
+   * Reads the learner's top-level names. A realm that runs the learner's file as a script
+   * (QuickJS, a page's <script>) keeps its let/const/class in the global lexical scope, which an
+   * indirect eval reads; a realm that evals the file (the Web Worker) sets `lookup` to a function
+   * defined inside that eval, which can see them.
+   */
+  let lookup: (expression: string) => unknown = evalGlobal;
   function get(name: string): unknown {
     if (!/^[A-Za-z_$][\w$]*$/.test(name)) return undefined;
     try {
-      // Indirect eval reads the global lexical scope, where the learner's let/const/class live.
-      return evalGlobal(`typeof ${name} === "undefined" ? undefined : ${name}`);
+      return lookup(`typeof ${name} === "undefined" ? undefined : ${name}`);
     } catch {
       return undefined;
     }
@@ -403,6 +419,9 @@ export function createHarness(config: HarnessConfig, host: HarnessHost) {
   Object.defineProperty(g, "output", { get: () => logs.join("\n"), configurable: true });
 
   return {
+    set lookup(fn: (expression: string) => unknown) {
+      lookup = fn;
+    },
     define: (file: string, factory: Factory) => factories.set(file, factory),
     require,
     uncaught,

@@ -1,0 +1,224 @@
+/**
+ * Counts a finished lesson (POST /v1/progress/lessons/{lessonId}/complete, and each event of a
+ * sync): checks code on the server runners, then records XP, the day's goal, coins for the
+ * lesson, its chapter and tutorial, and any streak milestone. A lesson counts once per learner;
+ * the unique constraints of lesson_completions and coin_ledger make a repeat earn nothing.
+ */
+import type { CompletionResult, LessonCompletionBody } from "@lumen/contracts";
+import {
+  COINS,
+  countsForStreak,
+  effectiveCompletedAt,
+  goalMet,
+  localDate,
+  streakMilestone,
+  summarizeStreak,
+  tutorialDone,
+  unlockedBy,
+  xpForLesson,
+} from "@lumen/core";
+import { and, type Db, eq, or, schema, sql } from "@lumen/db";
+import type { NodeRunners } from "@lumen/runners/node";
+import type { CatalogStore } from "../catalog/catalog-store.ts";
+import { presentProgress } from "../presenters/progress.ts";
+import {
+  earnCoins,
+  loadDays,
+  type ProgressSnapshot,
+  snapshot,
+  streakDays,
+  withLearner,
+} from "../progress/learner-store.ts";
+import { locateLesson, verifyLesson } from "../progress/lesson-check.ts";
+
+export interface CompleteLessonOptions {
+  db: Db;
+  catalog: CatalogStore;
+  userId: string;
+  lessonId: number;
+  body: LessonCompletionBody;
+  now?: Date;
+  /** A live completion also makes the zone it was sent with the learner's zone; a sync does not. */
+  live: boolean;
+  runners?: NodeRunners;
+}
+
+export type CompleteLessonResult = CompletionResult & { countsForStreak: boolean };
+
+async function alreadyCounted(db: Db, userId: string, lessonId: number, eventId: string) {
+  const rows = await db
+    .select({ id: schema.lessonCompletions.id })
+    .from(schema.lessonCompletions)
+    .where(
+      and(
+        eq(schema.lessonCompletions.userId, userId),
+        or(
+          eq(schema.lessonCompletions.lessonId, lessonId),
+          eq(schema.lessonCompletions.clientEventId, eventId),
+        ),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+function notCounted(progress: ProgressSnapshot, streakOk: boolean): CompleteLessonResult {
+  return {
+    counted: false,
+    xpEarned: 0,
+    coinsEarned: 0,
+    chapterFinished: false,
+    tutorialFinished: false,
+    unlockedTutorialId: null,
+    streakIncreased: false,
+    milestone: null,
+    progress: presentProgress(progress),
+    countsForStreak: streakOk,
+  };
+}
+
+export async function completeLesson({
+  db,
+  catalog,
+  userId,
+  lessonId,
+  body,
+  now = new Date(),
+  live,
+  runners,
+}: CompleteLessonOptions): Promise<CompleteLessonResult> {
+  const located = await locateLesson(catalog, lessonId, body);
+  const completedAt = effectiveCompletedAt(
+    body.completedAt ? new Date(body.completedAt) : undefined,
+    now,
+  );
+  const streakOk = countsForStreak(completedAt, now);
+  // A repeat skips the runner; the insert below still decides, under the unique constraints.
+  if (!(await alreadyCounted(db, userId, lessonId, body.clientEventId))) {
+    await verifyLesson(located.lesson, body.files, runners);
+  }
+
+  return withLearner(db, userId, now, async (tx, locked) => {
+    let learner = locked;
+    if (live && learner.timeZone !== body.timeZone) {
+      const [updated] = await tx
+        .update(schema.learnerProgress)
+        .set({ timeZone: body.timeZone, updatedAt: now })
+        .where(eq(schema.learnerProgress.userId, userId))
+        .returning();
+      learner = updated ?? learner;
+    }
+    const today = localDate(now, learner.timeZone);
+    const before = summarizeStreak(streakDays(await loadDays(tx, userId)), today, learner.timeZone);
+    const xp = xpForLesson(located.lesson.type);
+    const day = localDate(completedAt, body.timeZone);
+
+    const inserted = await tx
+      .insert(schema.lessonCompletions)
+      .values({
+        userId,
+        lessonId,
+        trackId: located.track.id,
+        tutorialId: located.tutorial.id,
+        chapterId: located.chapter.id,
+        trackVersion: located.track.version,
+        clientEventId: body.clientEventId,
+        completedAt,
+        localDate: day,
+        timeZone: body.timeZone,
+        xp,
+        countsForStreak: streakOk,
+      })
+      .onConflictDoNothing()
+      .returning({ id: schema.lessonCompletions.id });
+    if (inserted.length === 0) return notCounted(await snapshot(tx, learner, now), streakOk);
+
+    if (streakOk) {
+      const days = schema.progressDays;
+      await tx
+        .insert(days)
+        .values({
+          userId,
+          localDate: day,
+          xp,
+          goalMet: goalMet(xp, learner.dailyGoalXp),
+          timeZone: body.timeZone,
+        })
+        .onConflictDoUpdate({
+          target: [days.userId, days.localDate],
+          set: {
+            xp: sql`${days.xp} + ${xp}`,
+            goalMet: sql`${days.goalMet} or ${days.xp} + ${xp} >= ${learner.dailyGoalXp}`,
+            timeZone: body.timeZone,
+          },
+        });
+    }
+
+    const completedRows = await tx
+      .select({ lessonId: schema.lessonCompletions.lessonId })
+      .from(schema.lessonCompletions)
+      .where(
+        and(
+          eq(schema.lessonCompletions.userId, userId),
+          eq(schema.lessonCompletions.trackId, located.track.id),
+        ),
+      );
+    const completed = new Set(completedRows.map((r) => r.lessonId));
+    const chapterFinished = located.chapter.lessons.every((l) => completed.has(l.id));
+    const tutorialFinished = tutorialDone(located.tutorial, completed);
+
+    let coinsEarned = await earnCoins(tx, userId, "lesson", String(lessonId), COINS.lesson);
+    if (chapterFinished) {
+      coinsEarned += await earnCoins(
+        tx,
+        userId,
+        "chapter",
+        String(located.chapter.id),
+        COINS.chapter,
+      );
+    }
+    if (tutorialFinished) {
+      coinsEarned += await earnCoins(
+        tx,
+        userId,
+        "tutorial",
+        String(located.tutorial.id),
+        COINS.tutorial,
+      );
+    }
+
+    const after = summarizeStreak(streakDays(await loadDays(tx, userId)), today, learner.timeZone);
+    const streakIncreased = after.current > before.current;
+    let milestone: string | null = null;
+    const reached = streakIncreased ? streakMilestone(after.current) : null;
+    if (reached) {
+      // Keyed by the streak's first day: a new streak may earn the same milestone again.
+      const paid = await earnCoins(
+        tx,
+        userId,
+        "streak_milestone",
+        `${reached.days}:${after.currentStart}`,
+        reached.coins,
+      );
+      if (paid > 0) {
+        coinsEarned += paid;
+        milestone = reached.message;
+      }
+    }
+
+    return {
+      counted: true,
+      xpEarned: xp,
+      coinsEarned,
+      chapterFinished,
+      tutorialFinished,
+      unlockedTutorialId: tutorialFinished
+        ? unlockedBy(located.track, located.tutorial.id, completed)
+        : null,
+      streakIncreased,
+      milestone,
+      progress: presentProgress(await snapshot(tx, learner, now)),
+      countsForStreak: streakOk,
+    };
+  });
+}

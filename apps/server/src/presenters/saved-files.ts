@@ -1,0 +1,11 @@
+/** Shapes saved-files answers: the spec's savedFiles list, never the database rows. */
+import type { LessonFiles } from "../commands/list-saved-files.ts";
+
+export function presentSavedFiles(lessons: LessonFiles[]) {
+  return {
+    savedFiles: lessons.map((lesson) => ({
+      lessonId: lesson.lessonId,
+      files: lesson.files.map(({ name, content }) => ({ name, content })),
+    })),
+  };
+}

@@ -1,0 +1,122 @@
+/**
+ * The progress API (issue 7): XP and goal, streak calendar and freezes, lesson completion, offline
+ * sync, a track's progress, the active section and the active track. Every route needs a user.
+ */
+import {
+  activeSectionBodySchema,
+  activeTrackBodySchema,
+  calendarQuerySchema,
+  dailyGoalBodySchema,
+  lessonCompletionBodySchema,
+  lessonIdParamsSchema,
+  MAX_CALENDAR_DAYS,
+  syncBodySchema,
+  timeZoneBodySchema,
+  trackIdParamsSchema,
+} from "@lumen/contracts";
+import { daysBetween } from "@lumen/core";
+import { Hono } from "hono";
+import { type AuthEnv, currentUser, requireUser } from "../auth/middleware.ts";
+import { buyStreakFreeze } from "../commands/buy-streak-freeze.ts";
+import { completeLesson } from "../commands/complete-lesson.ts";
+import { readActiveSection } from "../commands/read-active-section.ts";
+import { readActiveTrack } from "../commands/read-active-track.ts";
+import { readProgress } from "../commands/read-progress.ts";
+import { readStreakCalendar } from "../commands/read-streak-calendar.ts";
+import { readTrackProgress } from "../commands/read-track-progress.ts";
+import { setActiveSection } from "../commands/set-active-section.ts";
+import { setActiveTrack } from "../commands/set-active-track.ts";
+import { setDailyGoal } from "../commands/set-daily-goal.ts";
+import { setTimeZone } from "../commands/set-time-zone.ts";
+import { syncProgress } from "../commands/sync-progress.ts";
+import { errors } from "../errors.ts";
+import { readJson, readParams, readQuery } from "../http/validate.ts";
+
+export const progressRoutes = new Hono<AuthEnv>()
+  .get("/progress", requireUser(), async (c) =>
+    c.json(await readProgress({ db: c.get("deps").database.db, userId: currentUser(c).id })),
+  )
+  .put("/daily-goal", requireUser(), async (c) => {
+    const { xp } = await readJson(c, dailyGoalBodySchema);
+    return c.json(
+      await setDailyGoal({ db: c.get("deps").database.db, userId: currentUser(c).id, xp }),
+    );
+  })
+  .put("/me/time-zone", requireUser(), async (c) => {
+    const { timeZone } = await readJson(c, timeZoneBodySchema);
+    const db = c.get("deps").database.db;
+    return c.json(await setTimeZone({ db, userId: currentUser(c).id, timeZone }));
+  })
+  .post("/progress/lessons/:lessonId/complete", requireUser(), async (c) => {
+    const { lessonId } = readParams(c, lessonIdParamsSchema);
+    const body = await readJson(c, lessonCompletionBodySchema);
+    const { database, catalog } = c.get("deps");
+    const { countsForStreak: _streak, ...result } = await completeLesson({
+      db: database.db,
+      catalog,
+      userId: currentUser(c).id,
+      lessonId,
+      body,
+      live: true,
+    });
+    return c.json(result);
+  })
+  .post("/progress/sync", requireUser(), async (c) => {
+    const { events } = await readJson(c, syncBodySchema);
+    const { database, catalog } = c.get("deps");
+    return c.json(
+      await syncProgress({ db: database.db, catalog, userId: currentUser(c).id, events }),
+    );
+  })
+  .get("/streak/calendar", requireUser(), async (c) => {
+    const { from, to } = readQuery(c, calendarQuerySchema);
+    const span = daysBetween(from, to) + 1;
+    if (span < 1) throw errors.validation("to: must be on or after from");
+    if (span > MAX_CALENDAR_DAYS) {
+      throw errors.validation(`to: at most ${MAX_CALENDAR_DAYS} days from from`);
+    }
+    const db = c.get("deps").database.db;
+    return c.json(await readStreakCalendar({ db, userId: currentUser(c).id, from, to }));
+  })
+  .post("/streak/freezes", requireUser(), async (c) =>
+    c.json(await buyStreakFreeze({ db: c.get("deps").database.db, userId: currentUser(c).id })),
+  )
+  .get("/tracks/:trackId/progress", requireUser(), async (c) => {
+    const { trackId } = readParams(c, trackIdParamsSchema);
+    const { database, catalog } = c.get("deps");
+    return c.json(
+      await readTrackProgress({ db: database.db, catalog, userId: currentUser(c).id, trackId }),
+    );
+  })
+  .get("/tracks/:trackId/sections/active", requireUser(), async (c) => {
+    const { trackId } = readParams(c, trackIdParamsSchema);
+    const { database, catalog } = c.get("deps");
+    return c.json(
+      await readActiveSection({ db: database.db, catalog, userId: currentUser(c).id, trackId }),
+    );
+  })
+  .put("/tracks/:trackId/sections/active", requireUser(), async (c) => {
+    const { trackId } = readParams(c, trackIdParamsSchema);
+    const { sectionIndex } = await readJson(c, activeSectionBodySchema);
+    const { database, catalog } = c.get("deps");
+    return c.json(
+      await setActiveSection({
+        db: database.db,
+        catalog,
+        userId: currentUser(c).id,
+        trackId,
+        sectionIndex,
+      }),
+    );
+  })
+  .get("/me/active-track", requireUser(), async (c) => {
+    const { database, catalog } = c.get("deps");
+    return c.json(await readActiveTrack({ db: database.db, catalog, userId: currentUser(c).id }));
+  })
+  .put("/me/active-track", requireUser(), async (c) => {
+    const { trackId } = await readJson(c, activeTrackBodySchema);
+    const { database, catalog } = c.get("deps");
+    return c.json(
+      await setActiveTrack({ db: database.db, catalog, userId: currentUser(c).id, trackId }),
+    );
+  });

@@ -1,0 +1,126 @@
+/**
+ * Highlighting for every language a lesson can show (spec section 3): the coding languages get
+ * CodeMirror's full language packs, the display-only ones a legacy stream mode. Each pack is a
+ * dynamic import, so a Python lesson never downloads the SQL or PHP grammar.
+ */
+import {
+  type Language,
+  LanguageSupport,
+  StreamLanguage,
+  type StreamParser,
+} from "@codemirror/language";
+
+export const EDITOR_LANGUAGES = [
+  "html",
+  "css",
+  "javascript",
+  "python",
+  "sql",
+  "jsx",
+  "typescript",
+  "tsx",
+  "json",
+  "bash",
+  "cpp",
+  "csharp",
+  "java",
+  "kotlin",
+  "lua",
+  "php",
+  "r",
+  "ruby",
+  "swift",
+] as const;
+export type EditorLanguage = (typeof EDITOR_LANGUAGES)[number];
+
+/** Names authors write in a fence (```js) mapped to the language they mean. */
+const ALIASES: Record<string, EditorLanguage> = {
+  js: "javascript",
+  mjs: "javascript",
+  ts: "typescript",
+  py: "python",
+  sh: "bash",
+  shell: "bash",
+  zsh: "bash",
+  "c++": "cpp",
+  c: "cpp",
+  "c#": "csharp",
+  cs: "csharp",
+  kt: "kotlin",
+  rb: "ruby",
+  htm: "html",
+  xml: "html",
+  svg: "html",
+};
+
+/** The language of a fence's info string or a file extension, or undefined for plain text. */
+export function editorLanguageOf(name: string | undefined): EditorLanguage | undefined {
+  if (!name) return undefined;
+  const key = name.toLowerCase();
+  if ((EDITOR_LANGUAGES as readonly string[]).includes(key)) return key as EditorLanguage;
+  return ALIASES[key];
+}
+
+/** The language of a lesson file from its extension (`main.py` is python, `App.tsx` is tsx). */
+export function languageOfFile(fileName: string): EditorLanguage | undefined {
+  const dot = fileName.lastIndexOf(".");
+  if (dot < 0) return undefined;
+  return editorLanguageOf(fileName.slice(dot + 1));
+}
+
+export interface LoadedLanguage {
+  /** What the editor installs: the language plus its extras (autoclosing tags, ...). */
+  support: LanguageSupport;
+  /** The parser alone, for highlighting code that is only displayed. */
+  language: Language;
+}
+
+async function legacy(parser: Promise<StreamParser<unknown>>): Promise<LoadedLanguage> {
+  const language = StreamLanguage.define(await parser);
+  return { support: new LanguageSupport(language), language };
+}
+
+const full = (support: LanguageSupport): LoadedLanguage => ({
+  support,
+  language: support.language,
+});
+
+const LOADERS: Record<EditorLanguage, () => Promise<LoadedLanguage>> = {
+  python: () => import("@codemirror/lang-python").then((m) => full(m.python())),
+  javascript: () => import("@codemirror/lang-javascript").then((m) => full(m.javascript())),
+  jsx: () => import("@codemirror/lang-javascript").then((m) => full(m.javascript({ jsx: true }))),
+  typescript: () =>
+    import("@codemirror/lang-javascript").then((m) => full(m.javascript({ typescript: true }))),
+  tsx: () =>
+    import("@codemirror/lang-javascript").then((m) =>
+      full(m.javascript({ jsx: true, typescript: true })),
+    ),
+  html: () => import("@codemirror/lang-html").then((m) => full(m.html())),
+  css: () => import("@codemirror/lang-css").then((m) => full(m.css())),
+  // The runners use SQLite, so its keywords and quoting are the ones to colour.
+  sql: () => import("@codemirror/lang-sql").then((m) => full(m.sql({ dialect: m.SQLite }))),
+  php: () => import("@codemirror/lang-php").then((m) => full(m.php())),
+  json: () => legacy(import("@codemirror/legacy-modes/mode/javascript").then((m) => m.json)),
+  bash: () => legacy(import("@codemirror/legacy-modes/mode/shell").then((m) => m.shell)),
+  cpp: () => legacy(import("@codemirror/legacy-modes/mode/clike").then((m) => m.cpp)),
+  csharp: () => legacy(import("@codemirror/legacy-modes/mode/clike").then((m) => m.csharp)),
+  java: () => legacy(import("@codemirror/legacy-modes/mode/clike").then((m) => m.java)),
+  kotlin: () => legacy(import("@codemirror/legacy-modes/mode/clike").then((m) => m.kotlin)),
+  lua: () => legacy(import("@codemirror/legacy-modes/mode/lua").then((m) => m.lua)),
+  r: () => legacy(import("@codemirror/legacy-modes/mode/r").then((m) => m.r)),
+  ruby: () => legacy(import("@codemirror/legacy-modes/mode/ruby").then((m) => m.ruby)),
+  swift: () => legacy(import("@codemirror/legacy-modes/mode/swift").then((m) => m.swift)),
+};
+
+const loaded = new Map<EditorLanguage, Promise<LoadedLanguage>>();
+
+export function loadLanguage(language: EditorLanguage): Promise<LoadedLanguage> {
+  let pending = loaded.get(language);
+  if (!pending) {
+    pending = LOADERS[language]();
+    loaded.set(language, pending);
+    // A failed download must not stick: the next file of that language tries again.
+    pending.catch(() => loaded.delete(language));
+  }
+  return pending;
+}

@@ -1,0 +1,43 @@
+/**
+ * The chapter a lesson screen shows: `GET /v1/tracks/{t}/tutorials/{tu}/chapters/{c}` with every
+ * lesson in full (apps/server/src/presenters/catalog.ts presentChapter), checked against the
+ * contracts' lesson schema so a malformed answer fails loudly here, not deep in a screen.
+ */
+import { lessonSchema } from "@lumen/contracts";
+import { z } from "zod";
+import { apiFetch } from "../auth/api-client.ts";
+
+export const lessonChapterSchema = z.object({
+  trackId: z.number(),
+  trackVersion: z.number(),
+  tutorialId: z.number(),
+  id: z.number(),
+  slug: z.string(),
+  title: z.string(),
+  lessons: z.array(lessonSchema),
+});
+export type LessonChapter = z.infer<typeof lessonChapterSchema>;
+
+export interface ChapterPlace {
+  trackId: number;
+  tutorialId: number;
+  chapterId: number;
+}
+
+export const chapterKey = (place: ChapterPlace) =>
+  ["catalog", "chapter", place.trackId, place.tutorialId, place.chapterId] as const;
+
+export class ChapterNotFoundError extends Error {}
+
+export async function fetchChapter(place: ChapterPlace): Promise<LessonChapter> {
+  const response = await apiFetch(
+    `/v1/tracks/${place.trackId}/tutorials/${place.tutorialId}/chapters/${place.chapterId}`,
+  );
+  if (response.status === 404 || response.status === 400) {
+    throw new ChapterNotFoundError("We could not find this chapter.");
+  }
+  if (!response.ok) {
+    throw new Error(`The chapter did not load (${response.status}). Try again in a moment.`);
+  }
+  return lessonChapterSchema.parse(await response.json());
+}

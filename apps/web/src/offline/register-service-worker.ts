@@ -1,0 +1,58 @@
+/**
+ * Imported once by main.tsx for its effect: registers the service worker (/sw.js, scope /) once
+ * the page has loaded, so it never competes with the first screen. When it first controls the page, the page tells it what it loaded before
+ * (the screen's chunks, worker scripts, catalog answers), so a first visit is kept for offline use
+ * too. Not in development: Vite's dev server has no /sw.js and its modules change on every edit.
+ */
+import { urlsWorthCaching } from "./sw-routes.ts";
+
+export const SERVICE_WORKER_URL = "/sw.js";
+
+/** How long after taking control to look for fetches the page started before it. */
+const LATE_ENTRIES_MS = 60_000;
+
+function cacheUrls(worker: ServiceWorker, resourceUrls: string[]): void {
+  const urls = urlsWorthCaching(resourceUrls, location.origin);
+  // Workbox's router understands this message: it runs each URL through its caching route.
+  if (urls.length > 0) worker.postMessage({ type: "CACHE_URLS", payload: { urlsToCache: urls } });
+}
+
+/**
+ * Sends what the page loaded before the worker controlled it, and keeps watching for a while:
+ * a fetch started before that moment (the chapter, a screen's chunk) did not pass through the
+ * worker, and only shows up here once it ends.
+ */
+function sendLoadedResources(worker: ServiceWorker): void {
+  const controlledAt = performance.now();
+  cacheUrls(
+    worker,
+    performance.getEntriesByType("resource").map((entry) => entry.name),
+  );
+  const observer = new PerformanceObserver((list) => {
+    const late = list.getEntries().filter((entry) => entry.startTime < controlledAt);
+    cacheUrls(
+      worker,
+      late.map((entry) => entry.name),
+    );
+  });
+  observer.observe({ type: "resource" });
+  setTimeout(() => observer.disconnect(), LATE_ENTRIES_MS);
+}
+
+function registerServiceWorker(): void {
+  if (import.meta.env.DEV || !("serviceWorker" in navigator)) return;
+  const container = navigator.serviceWorker;
+  container.addEventListener("controllerchange", () => {
+    if (container.controller) sendLoadedResources(container.controller);
+  });
+  const register = () => {
+    container.register(SERVICE_WORKER_URL, { scope: "/" }).catch((error: unknown) => {
+      // The app works without it, only not offline; private windows may refuse it.
+      console.warn("The offline service worker could not be registered.", error);
+    });
+  };
+  if (document.readyState === "complete") register();
+  else window.addEventListener("load", register, { once: true });
+}
+
+registerServiceWorker();

@@ -1,0 +1,274 @@
+/**
+ * Code challenge and project lessons: the instructions beside the editor, Run and Check, the
+ * output panel, the solution, and (in the tutor) the tutor panel. The learner's files are kept
+ * on every keystroke and saved to their account (useLessonFiles).
+ */
+import type { RunResult } from "@lumen/contracts";
+import { useMemo, useState } from "react";
+import { track } from "../../analytics/track.ts";
+import { useIsCourseEngineer } from "../../auth/dev-feedback-toolbar.tsx";
+import { CodeEditor } from "../../editor/code-editor.tsx";
+import { useEditorFontSize } from "../../editor/font-size.ts";
+import { explainError, TIMEOUT_EXPLANATION } from "../../lessons/explain-error.ts";
+import { editableFiles } from "../../lessons/merge-files.ts";
+import { firstFailure } from "../../lessons/run-request.ts";
+import { previewRunFiles } from "../../lessons/saved-files-client.ts";
+import { useLessonFiles } from "../../lessons/use-lesson-files.ts";
+import { Hints } from "./hints.tsx";
+import { LessonHtml } from "./lesson-html.tsx";
+import { Button, Feedback, LessonActions } from "./lesson-parts.tsx";
+import type { LessonViewProps } from "./lesson-view.ts";
+import { OutputPanel } from "./output-panel.tsx";
+import { SaveStatusBadge } from "./save-status-badge.tsx";
+import { SolutionPanel } from "./solution-panel.tsx";
+import { TutorPanel } from "./tutor-panel.tsx";
+import { useCodeRunner } from "./use-code-runner.ts";
+
+function CheckFeedback({ result }: { result: RunResult }) {
+  if (result.status === "passed") {
+    return (
+      <Feedback tone="right" title="All checks passed!">
+        Nice work. Continue when you are ready.
+      </Feedback>
+    );
+  }
+  if (result.status === "timeout") {
+    return (
+      <Feedback tone="wrong" title={TIMEOUT_EXPLANATION.title}>
+        {TIMEOUT_EXPLANATION.explanation}
+      </Feedback>
+    );
+  }
+  if (result.status === "error") {
+    const explained = explainError(result.error?.message);
+    return (
+      <Feedback tone="wrong" title="Your code stopped with an error">
+        {explained ? explained.explanation : result.error?.message}
+      </Feedback>
+    );
+  }
+  return (
+    <Feedback tone="wrong" title="Not yet. Try again.">
+      {firstFailure(result)}
+    </Feedback>
+  );
+}
+
+function IconButton(props: { label: string; onClick(): void; disabled?: boolean; text: string }) {
+  return (
+    <button
+      type="button"
+      aria-label={props.label}
+      title={props.label}
+      onClick={props.onClick}
+      disabled={props.disabled}
+      className="flex h-8 min-w-8 items-center justify-center rounded-lg px-1.5 text-xs font-semibold text-slate-600 hover:bg-slate-100 disabled:opacity-40 dark:text-slate-300 dark:hover:bg-slate-800"
+    >
+      {props.text}
+    </button>
+  );
+}
+
+export function CodeLesson(props: LessonViewProps) {
+  const { chapter, lesson, mode, userId, analytics, onPassed, onContinue, onSkip } = props;
+  const work = useLessonFiles({ chapter, lesson, userId });
+  const runner = useCodeRunner(lesson, analytics);
+  const font = useEditorFontSize();
+  const engineer = useIsCourseEngineer();
+  const [checkResult, setCheckResult] = useState<RunResult>();
+  const [passed, setPassed] = useState(false);
+  const [solutionShown, setSolutionShown] = useState(false);
+  const [notice, setNotice] = useState<string>();
+  const [preview, setPreview] = useState<{ result?: RunResult; error?: string }>();
+  const visible = useMemo(() => work.files.filter((f) => !f.hidden), [work.files]);
+  const solution = lesson.solution ?? [];
+
+  const run = () => void runner.execute(work.files, "run");
+  const check = async () => {
+    const result = await runner.execute(work.files, "check");
+    if (!result) return;
+    setCheckResult(result);
+    if (result.status === "passed" && !passed) {
+      setPassed(true);
+      onPassed({ files: editableFiles(work.files) });
+    }
+  };
+  const showSolution = () => {
+    setSolutionShown(true);
+    track("show_solution", analytics);
+  };
+  const reset = () => {
+    work.replace(lesson.executableContent.files);
+    setNotice("Back to the starter code. Press Ctrl+Z (Cmd+Z on a Mac) in the editor to undo.");
+  };
+  const previewOnServer = async () => {
+    setPreview(undefined);
+    try {
+      const result = await previewRunFiles({
+        trackId: chapter.trackId,
+        tutorialId: chapter.tutorialId,
+        chapterId: chapter.id,
+        lessonId: lesson.id,
+        files: editableFiles(work.files),
+      });
+      setPreview({ result });
+    } catch (error) {
+      setPreview({ error: error instanceof Error ? error.message : String(error) });
+    }
+  };
+  const hintLimit = mode === "challenge" ? Math.min(1, lesson.hints.length) : lesson.hints.length;
+  const lastResult = runner.result;
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+      <div className="min-w-0 space-y-5">
+        <LessonHtml html={lesson.explanationHtml} />
+        {mode === "tutor" ? (
+          <TutorPanel
+            hints={lesson.hints}
+            lastResult={lastResult}
+            analytics={analytics}
+            canShowSolution={solution.length > 0 && !solutionShown}
+            onShowSolution={showSolution}
+          />
+        ) : (
+          <Hints hints={lesson.hints} limit={hintLimit} analytics={analytics} />
+        )}
+        {solutionShown ? (
+          <SolutionPanel
+            solution={solution}
+            onApply={() => {
+              work.replace(solution);
+              track("apply_solution", analytics);
+              setNotice("The solution is in the editor. Run it, then Check.");
+            }}
+            onHide={() => {
+              setSolutionShown(false);
+              track("hide_solution", analytics);
+            }}
+          />
+        ) : (
+          mode !== "tutor" &&
+          solution.length > 0 && (
+            <Button variant="ghost" className="!px-2 !py-1.5" onClick={showSolution}>
+              Show solution
+            </Button>
+          )
+        )}
+        {engineer && (
+          <div className="space-y-2">
+            <Button variant="secondary" onClick={() => void previewOnServer()}>
+              Run on the server (preview)
+            </Button>
+            {preview?.error && (
+              <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+                {preview.error}
+              </p>
+            )}
+            {preview?.result && (
+              <p className="text-sm" data-testid="server-preview">
+                Server run: <strong>{preview.result.status}</strong>
+                {firstFailure(preview.result) ? `: ${firstFailure(preview.result)}` : ""}
+              </p>
+            )}
+          </div>
+        )}
+      </div>
+
+      <div className="min-w-0 space-y-4">
+        <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-950">
+          <div className="flex items-center gap-1 border-b border-slate-200 bg-slate-50 px-3 py-1.5 dark:border-slate-800 dark:bg-slate-900">
+            <SaveStatusBadge status={work.status} />
+            <fieldset className="ml-auto flex items-center gap-0.5 border-0 p-0">
+              <legend className="sr-only">Editor settings</legend>
+              <IconButton
+                text="A−"
+                label="Smaller text"
+                onClick={font.smaller}
+                disabled={!font.canShrink}
+              />
+              <span className="sr-only" aria-live="polite">
+                Text size {font.size} pixels
+              </span>
+              <IconButton
+                text="A+"
+                label="Larger text"
+                onClick={font.larger}
+                disabled={!font.canGrow}
+              />
+              <button
+                type="button"
+                onClick={reset}
+                className="ml-1 rounded-lg px-2 py-1.5 text-xs font-semibold text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+              >
+                Reset
+              </button>
+            </fieldset>
+          </div>
+          <div className="h-64 sm:h-80 lg:h-[22rem]">
+            {work.ready ? (
+              <CodeEditor
+                files={visible}
+                fontSize={font.size}
+                onChange={work.setFile}
+                onRun={run}
+                onSave={work.saveNow}
+              />
+            ) : (
+              <p className="p-4 text-sm text-slate-500">Opening your code…</p>
+            )}
+          </div>
+          <p className="hidden border-t border-slate-200 px-3 py-1.5 text-[11px] text-slate-400 sm:block dark:border-slate-800">
+            <kbd className="font-sans">Ctrl/⌘ + Enter</kbd> runs ·{" "}
+            <kbd className="font-sans">Ctrl/⌘ + S</kbd> saves · <kbd className="font-sans">Esc</kbd>{" "}
+            then <kbd className="font-sans">Tab</kbd> leaves the editor
+          </p>
+        </div>
+        {notice && (
+          <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
+            {notice}
+          </p>
+        )}
+        {runner.loadError && (
+          <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+            {runner.loadError}
+          </p>
+        )}
+        {checkResult && runner.running === null && <CheckFeedback result={checkResult} />}
+        <OutputPanel
+          result={runner.result}
+          running={runner.running !== null}
+          liveConsole={runner.liveConsole}
+          pendingInput={runner.pendingInput}
+          previewRef={runner.previewRef}
+          showPreview={runner.showPreview}
+        />
+      </div>
+
+      <div className="lg:col-span-2">
+        <LessonActions onSkip={passed ? undefined : onSkip}>
+          <Button
+            variant="secondary"
+            onClick={run}
+            disabled={runner.running !== null || !work.ready}
+          >
+            {runner.running === "run" ? "Running…" : "Run"}
+          </Button>
+          {passed ? (
+            <Button variant="success" onClick={onContinue}>
+              {props.continueLabel}
+            </Button>
+          ) : (
+            <Button
+              variant="primary"
+              onClick={() => void check()}
+              disabled={runner.running !== null || !work.ready}
+            >
+              {runner.running === "check" ? "Checking…" : "Check"}
+            </Button>
+          )}
+        </LessonActions>
+      </div>
+    </div>
+  );
+}

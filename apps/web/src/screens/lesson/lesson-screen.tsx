@@ -1,0 +1,445 @@
+/**
+ * The lesson screens of spec section 2 (learn, challenge, tutor; under /web and /ssr): a
+ * chapter's lessons one after another with a progress indicator, each finished lesson sent with
+ * completeLesson, and the end of the chapter leading to the daily goal, the project-done screen,
+ * or (offline) the sync screen.
+ */
+import type { Lesson, LessonMode } from "@lumen/contracts";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Link, useNavigate, useParams, useSearch } from "@tanstack/react-router";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { track } from "../../analytics/track.ts";
+import { useAuth } from "../../auth/auth-provider.tsx";
+import { DevFeedbackToolbar } from "../../auth/dev-feedback-toolbar.tsx";
+import { type ChapterPlace, chapterKey, fetchChapter } from "../../lessons/chapter-client.ts";
+import {
+  clearChapterProgress,
+  finishedLessons,
+  markLessonFinished,
+} from "../../lessons/chapter-progress.ts";
+import { ANONYMOUS_OWNER, draftStore } from "../../lessons/draft-store.ts";
+import { clearSavedFiles } from "../../lessons/saved-files-client.ts";
+import { savedFilesKey } from "../../lessons/use-lesson-files.ts";
+import { catalogClient, findTutorial } from "../../progress/catalog-client.ts";
+import { type CompleteLessonOutcome, completeLesson } from "../../progress/complete-lesson.ts";
+import { catalogKeys } from "../../progress/queries.ts";
+import { ChapterEnd } from "./chapter-end.tsx";
+import { ChoiceLesson } from "./choice-lesson.tsx";
+import { CodeLesson } from "./code-lesson.tsx";
+import { ExplanationLesson } from "./explanation-lesson.tsx";
+import { FillInLesson } from "./fill-in-lesson.tsx";
+import { Feedback } from "./lesson-parts.tsx";
+import type { LessonCompletion, LessonViewProps } from "./lesson-view.ts";
+
+const VIEWS: Record<Lesson["type"], (props: LessonViewProps) => React.ReactNode> = {
+  explanation: ExplanationLesson,
+  "multiple-choice": ChoiceLesson,
+  "fill-in": FillInLesson,
+  code: CodeLesson,
+  project: CodeLesson,
+};
+
+const MODE_LABEL: Record<LessonMode, string | undefined> = {
+  learn: undefined,
+  challenge: "Practice",
+  tutor: "With tutor",
+};
+
+function usePlace(): ChapterPlace | undefined {
+  const params = useParams({ strict: false }) as Record<string, string | undefined>;
+  const place = {
+    trackId: Number(params.trackId),
+    tutorialId: Number(params.tutorialId),
+    chapterId: Number(params.chapterId),
+  };
+  return Object.values(place).every((n) => Number.isInteger(n) && n > 0) ? place : undefined;
+}
+
+function Message({ title, children }: { title: string; children?: React.ReactNode }) {
+  return (
+    <div className="mx-auto max-w-xl py-16 text-center">
+      <h1 className="text-2xl font-bold">{title}</h1>
+      {children && <div className="mt-3 text-slate-600 dark:text-slate-300">{children}</div>}
+    </div>
+  );
+}
+
+function Loading({ label }: { label: string }) {
+  return (
+    <div role="status" className="space-y-4" aria-busy="true" aria-label={label}>
+      <div className="h-2 w-full rounded-full bg-slate-100 dark:bg-slate-800" />
+      <div className="h-8 w-2/3 rounded-lg bg-slate-100 dark:bg-slate-800" />
+      <div className="h-40 rounded-2xl bg-slate-100 dark:bg-slate-800/60" />
+      <p className="sr-only">{label}</p>
+    </div>
+  );
+}
+
+export function LessonScreen({ mode }: { mode: LessonMode }) {
+  const place = usePlace();
+  const auth = useAuth();
+  if (!place) return <Message title="We could not find this lesson" />;
+  if (auth.status === "initializing") return <Loading label="Opening the lesson" />;
+  return <ChapterLessons place={place} mode={mode} userId={auth.user?.id ?? null} />;
+}
+
+export const LearnScreen = () => <LessonScreen mode="learn" />;
+export const ChallengeScreen = () => <LessonScreen mode="challenge" />;
+export const TutorScreen = () => <LessonScreen mode="tutor" />;
+
+function ChapterLessons({
+  place,
+  mode,
+  userId,
+}: {
+  place: ChapterPlace;
+  mode: LessonMode;
+  userId: string | null;
+}) {
+  const search = useSearch({ strict: false }) as { lesson?: number; clearProgress?: boolean };
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const chapterQuery = useQuery({
+    queryKey: chapterKey(place),
+    queryFn: () => fetchChapter(place),
+    retry: 1,
+  });
+  const outline = useQuery({
+    queryKey: catalogKeys.track(place.trackId),
+    queryFn: () => catalogClient.track(place.trackId),
+    retry: 1,
+  });
+  const chapter = chapterQuery.data;
+  const owner = userId ?? ANONYMOUS_OWNER;
+  const [clearing, setClearing] = useState(search.clearProgress === true);
+  const [clearError, setClearError] = useState<string>();
+  const [finished, setFinished] = useState(() => finishedLessons(place.chapterId));
+  const [ended, setEnded] = useState(false);
+  const [completionError, setCompletionError] = useState<string>();
+  const completions = useRef(new Map<number, Promise<CompleteLessonOutcome | undefined>>());
+
+  const lessons = useMemo(
+    () =>
+      (chapter?.lessons ?? []).filter(
+        (l) => mode !== "challenge" || l.type === "code" || l.type === "project",
+      ),
+    [chapter, mode],
+  );
+
+  // The tutor's clearProgress=true: wipe this chapter's progress and files before it opens.
+  useEffect(() => {
+    if (!clearing || !chapter) return;
+    let live = true;
+    (async () => {
+      clearChapterProgress(chapter.id);
+      const ids = chapter.lessons.map((l) => l.id);
+      await draftStore()
+        .remove(owner, ids)
+        .catch(() => undefined);
+      if (userId) {
+        await clearSavedFiles({
+          trackId: chapter.trackId,
+          tutorialId: chapter.tutorialId,
+          chapterId: chapter.id,
+          trackVersion: chapter.trackVersion,
+        });
+        client.removeQueries({ queryKey: savedFilesKey(owner, chapter) });
+      }
+    })()
+      .catch((error: unknown) => {
+        if (live) setClearError(error instanceof Error ? error.message : String(error));
+      })
+      .finally(() => {
+        if (!live) return;
+        setFinished(new Set());
+        setClearing(false);
+        // A reload must not clear again.
+        void navigate({
+          to: ".",
+          search: (prev: Record<string, unknown>) => ({ ...prev, clearProgress: undefined }),
+          replace: true,
+        } as never);
+      });
+    return () => {
+      live = false;
+    };
+  }, [clearing, chapter, owner, userId, client, navigate]);
+
+  const resumeAt = useMemo(() => {
+    const next = lessons.findIndex((l) => !finished.has(l.id));
+    return Math.max(next, 0);
+    // Only where the learner arrives, not every time a lesson is finished.
+    // eslint-disable-next-line
+  }, [lessons]);
+  const index = Math.min(Math.max(search.lesson ?? resumeAt, 0), Math.max(lessons.length - 1, 0));
+  const lesson = lessons[index];
+  const isLast = index === lessons.length - 1;
+
+  const tutorialPlace = outline.data ? findTutorial(outline.data, place.tutorialId) : undefined;
+  const tutorial = tutorialPlace?.tutorial;
+  const chapterAt = tutorial?.chapters.findIndex((c) => c.id === place.chapterId) ?? -1;
+  const lastChapterOfTutorial = tutorial ? chapterAt === tutorial.chapters.length - 1 : false;
+  const nextChapter = tutorial
+    ? (tutorial.chapters[chapterAt + 1] ?? tutorialPlace?.next?.chapters[0])
+    : undefined;
+  const nextTutorialId =
+    tutorial && !tutorial.chapters[chapterAt + 1] ? tutorialPlace?.next?.id : tutorial?.id;
+
+  const analytics = useMemo(
+    (): Record<string, string | number> =>
+      lesson
+        ? {
+            trackId: place.trackId,
+            tutorialId: place.tutorialId,
+            chapterId: place.chapterId,
+            lessonId: lesson.id,
+            lessonType: lesson.type,
+            language: lesson.codeLanguage,
+            mode,
+          }
+        : {},
+    [lesson, place, mode],
+  );
+
+  useEffect(() => {
+    if (lesson && !clearing) track("open_lesson", analytics);
+  }, [lesson, clearing, analytics]);
+
+  const goTo = useCallback(
+    (next: number) => {
+      setEnded(false);
+      void navigate({
+        to: ".",
+        search: (prev: Record<string, unknown>) => ({ ...prev, lesson: next }),
+      } as never);
+      window.scrollTo({ top: 0 });
+    },
+    [navigate],
+  );
+
+  const onPassed = useCallback(
+    (done: Lesson, completion: LessonCompletion) => {
+      if (!chapter) return;
+      markLessonFinished(chapter.id, done.id);
+      setFinished((current) => new Set(current).add(done.id));
+      track("finish_lesson", analytics);
+      setCompletionError(undefined);
+      if (!userId) return;
+      completions.current.set(
+        done.id,
+        completeLesson({
+          trackId: chapter.trackId,
+          tutorialId: chapter.tutorialId,
+          chapterId: chapter.id,
+          trackVersion: chapter.trackVersion,
+          lessonId: done.id,
+          ...completion,
+        }).catch((error: unknown) => {
+          setCompletionError(error instanceof Error ? error.message : String(error));
+          return undefined;
+        }),
+      );
+    },
+    [chapter, userId, analytics],
+  );
+
+  const finishChapter = useCallback(async () => {
+    if (!chapter || !lesson) return;
+    if (mode === "challenge" || !userId) {
+      if (mode !== "challenge") {
+        track("finish_chapter", analytics);
+        if (lastChapterOfTutorial) track("finish_tutorial", analytics);
+      }
+      setEnded(true);
+      return;
+    }
+    track("finish_chapter", analytics);
+    if (lastChapterOfTutorial) track("finish_tutorial", analytics);
+    const outcome = await completions.current.get(lesson.id);
+    const where = {
+      trackId: chapter.trackId,
+      tutorialId: chapter.tutorialId,
+      chapterId: chapter.id,
+      sectionIndex: tutorialPlace?.section.index,
+    };
+    if (outcome?.queued) {
+      await navigate({ to: "/web/syncProgress", search: where });
+    } else if (tutorial?.project && lastChapterOfTutorial) {
+      await navigate({ to: "/web/project-done", search: where });
+    } else {
+      const prevXPCount = outcome
+        ? Math.max(0, outcome.result.progress.today.xp - outcome.result.xpEarned)
+        : undefined;
+      await navigate({ to: "/web/daily-goal", search: { ...where, prevXPCount } });
+    }
+  }, [
+    chapter,
+    lesson,
+    mode,
+    userId,
+    analytics,
+    lastChapterOfTutorial,
+    tutorialPlace,
+    tutorial,
+    navigate,
+  ]);
+
+  if (chapterQuery.isError) {
+    return (
+      <Message title="This chapter did not open">
+        <p>{chapterQuery.error.message}</p>
+      </Message>
+    );
+  }
+  if (!chapter || clearing) {
+    return <Loading label={clearing ? "Clearing your progress" : "Opening the lesson"} />;
+  }
+  if (!lesson) {
+    return (
+      <Message title="No code challenges here">
+        <p>
+          This chapter has no code challenges to practise.{" "}
+          <Link
+            to="/web/track/$trackId/tutorial/$tutorialId/chapter/$chapterId/learn"
+            params={{
+              trackId: String(place.trackId),
+              tutorialId: String(place.tutorialId),
+              chapterId: String(place.chapterId),
+            }}
+            search={{}}
+            className="font-medium text-brand-600 underline dark:text-brand-100"
+          >
+            Open the lessons
+          </Link>
+        </p>
+      </Message>
+    );
+  }
+
+  const View = VIEWS[lesson.type];
+  const viewProps: LessonViewProps = {
+    chapter,
+    lesson,
+    mode,
+    userId,
+    analytics,
+    continueLabel: isLast
+      ? mode === "challenge"
+        ? "Finish practice"
+        : "Finish chapter"
+      : "Continue",
+    onPassed: (completion) => onPassed(lesson, completion),
+    onContinue: () => (isLast ? void finishChapter() : goTo(index + 1)),
+    onSkip: () => {
+      track("skip_lesson", analytics);
+      if (isLast) void finishChapter();
+      else goTo(index + 1);
+    },
+  };
+
+  return (
+    <div className="pb-4" data-testid="lesson-screen" data-lesson-id={lesson.id}>
+      <header className="mb-6 space-y-3">
+        <div className="flex items-center justify-between gap-3 text-sm">
+          <p className="min-w-0 truncate text-slate-500 dark:text-slate-400">
+            {tutorial ? `${tutorial.title} · ` : ""}
+            {chapter.title}
+          </p>
+          <p className="shrink-0 font-medium text-slate-700 dark:text-slate-200">
+            {mode === "challenge" ? "Challenge" : "Lesson"} {index + 1} of {lessons.length}
+          </p>
+        </div>
+        <nav aria-label="Lessons in this chapter">
+          <ol className="flex gap-1">
+            {lessons.map((l, i) => {
+              const done = finished.has(l.id);
+              return (
+                <li key={l.id} className="flex-1">
+                  <button
+                    type="button"
+                    onClick={() => goTo(i)}
+                    aria-label={`${i + 1}. ${l.title}${done ? " (finished)" : ""}`}
+                    aria-current={i === index ? "step" : undefined}
+                    className="group block w-full py-1.5"
+                  >
+                    <span
+                      className={`block h-2 rounded-full transition-colors ${
+                        i === index
+                          ? "bg-brand-500 ring-2 ring-brand-500/30"
+                          : done
+                            ? "bg-emerald-500 group-hover:bg-emerald-600"
+                            : "bg-slate-200 group-hover:bg-slate-300 dark:bg-slate-800 dark:group-hover:bg-slate-700"
+                      }`}
+                    />
+                  </button>
+                </li>
+              );
+            })}
+          </ol>
+        </nav>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
+            {lesson.title}
+          </h1>
+          {MODE_LABEL[mode] && (
+            <span className="rounded-full bg-violet-100 px-2.5 py-0.5 text-xs font-semibold text-violet-800 dark:bg-violet-900/60 dark:text-violet-100">
+              {MODE_LABEL[mode]}
+            </span>
+          )}
+        </div>
+      </header>
+      {clearError && (
+        <div className="mb-4">
+          <Feedback tone="wrong" title="Your saved work could not be cleared">
+            {clearError}
+          </Feedback>
+        </div>
+      )}
+      {completionError && (
+        <div className="mb-4">
+          <Feedback tone="wrong" title="This lesson was not recorded">
+            {completionError}
+          </Feedback>
+        </div>
+      )}
+      {ended ? (
+        <ChapterEnd
+          mode={mode}
+          signedIn={Boolean(userId)}
+          chapterTitle={chapter.title}
+          place={place}
+          next={
+            nextChapter && nextTutorialId
+              ? { tutorialId: nextTutorialId, chapterId: nextChapter.id, title: nextChapter.title }
+              : undefined
+          }
+        />
+      ) : (
+        <View key={`${lesson.id}-${mode}`} {...viewProps} />
+      )}
+      <div className="mt-6">
+        <DevFeedbackToolbar
+          info={{
+            trackId: chapter.trackId,
+            tutorialId: chapter.tutorialId,
+            chapterId: chapter.id,
+            lessonId: lesson.id,
+            contentPath: contentPathOf(outline.data?.slug, tutorial?.slug, chapter, lesson),
+            contentVersion: chapter.trackVersion,
+          }}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** Where the lesson's Markdown lives (docs/content-format.md), as far as the outline tells. */
+function contentPathOf(
+  trackSlug: string | undefined,
+  tutorialSlug: string | undefined,
+  chapter: { slug: string },
+  lesson: Lesson,
+): string {
+  const order = String(lesson.index + 1).padStart(2, "0");
+  return `content/tracks/${trackSlug ?? "?"}/…-${tutorialSlug ?? "?"}/…-${chapter.slug}/${order}-${lesson.slug}.md`;
+}

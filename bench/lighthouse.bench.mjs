@@ -1,0 +1,185 @@
+/**
+ * Lighthouse (npm `lighthouse`, Debian's Chromium) on a Python lesson screen, against issue 6's
+ * targets (performance ≥ 90, accessibility ≥ 95), next to the home page's scores as the baseline
+ * from the same run. Builds the web app when its sources changed, starts the built server on a
+ * free port with a fresh embedded database, and uses Lighthouse's default mobile profile
+ * (simulated slow 4G and a 4× slower CPU). Prints the main timings and what held each score back.
+ * Run: node bench/lighthouse.bench.mjs   (CHROMIUM_PATH overrides /usr/bin/chromium)
+ */
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import lighthouse from "lighthouse";
+import { buildWeb } from "../scripts/build.mjs";
+
+const root = path.resolve(fileURLToPath(import.meta.url), "../..");
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const LESSON = "/web/track/1/tutorial/101/chapter/10101/learn?lesson=1";
+const TARGETS = { performance: 90, accessibility: 95 };
+
+/** Waits for a child's output to match, and answers the match. */
+function waitForOutput(child, pattern, what) {
+  return new Promise((resolve, reject) => {
+    let output = "";
+    const timer = setTimeout(() => reject(new Error(`${what} did not start:\n${output}`)), 90_000);
+    const onData = (data) => {
+      output += data;
+      const match = output.match(pattern);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match);
+      }
+    };
+    child.stdout?.on("data", onData);
+    child.stderr?.on("data", onData);
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${what} exited with ${code}:\n${output}`));
+    });
+  });
+}
+
+async function startServer(dataDir) {
+  const child = spawn(
+    process.execPath,
+    [path.join(root, "node_modules/tsx/dist/cli.mjs"), path.join(root, "apps/server/src/main.ts")],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        DATABASE_URL: "",
+        NODE_ENV: "test",
+        PORT: "0",
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        LOG_LEVEL: "warn",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
+  const [, url] = await waitForOutput(child, /ready at (http:\/\/[^\s]+)/, "the server");
+  return { child, url };
+}
+
+async function startChromium(profileDir) {
+  const child = spawn(
+    CHROMIUM,
+    [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-dev-shm-usage",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--disable-quic",
+      "--remote-debugging-port=0",
+      `--user-data-dir=${profileDir}`,
+      "about:blank",
+    ],
+    { stdio: ["ignore", "pipe", "pipe"] },
+  );
+  const [, port] = await waitForOutput(
+    child,
+    /DevTools listening on ws:\/\/[^:]+:(\d+)\//,
+    "Chromium",
+  );
+  return { child, port: Number(port) };
+}
+
+const stop = (child) =>
+  new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once("exit", () => resolve());
+    child.kill("SIGTERM");
+  });
+
+async function audit(url, port) {
+  const result = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance", "accessibility"],
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  return result.lhr;
+}
+
+const score = (lhr, category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+const metric = (lhr, id) => lhr.audits[id]?.displayValue ?? "n/a";
+
+/** What cost points: failed accessibility audits and performance opportunities with savings. */
+function heldBack(lhr) {
+  const lines = [];
+  for (const ref of lhr.categories.accessibility.auditRefs) {
+    const item = lhr.audits[ref.id];
+    if (ref.weight > 0 && item && item.score !== null && item.score < 1) {
+      lines.push(`accessibility: ${item.title}`);
+    }
+  }
+  for (const item of Object.values(lhr.audits)) {
+    const savings = item.details?.overallSavingsMs;
+    if (typeof savings === "number" && savings >= 100) {
+      lines.push(`performance: ${item.title} (about ${Math.round(savings)} ms)`);
+    }
+  }
+  for (const id of ["total-blocking-time", "largest-contentful-paint", "bootup-time"]) {
+    const item = lhr.audits[id];
+    if (item && item.score !== null && item.score < 0.9) {
+      lines.push(`performance: ${item.title}: ${item.displayValue ?? ""}`);
+    }
+  }
+  return lines;
+}
+
+const built = buildWeb();
+if (built.built) console.log(`(built the web app in ${(built.ms / 1000).toFixed(1)} s)`);
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "lumen-lighthouse-"));
+const profileDir = mkdtempSync(path.join(tmpdir(), "lumen-lighthouse-chromium-"));
+const server = await startServer(dataDir);
+const chromium = await startChromium(profileDir);
+try {
+  const pages = [
+    ["baseline: home page", `${server.url}/`],
+    ["lesson screen (Python)", `${server.url}${LESSON}`],
+  ];
+  const results = [];
+  for (const [name, url] of pages) results.push([name, await audit(url, chromium.port)]);
+
+  console.log(`Lighthouse ${results[0][1].lighthouseVersion}, mobile profile, ${CHROMIUM}`);
+  console.log(
+    `${"page".padEnd(26)} ${"perf".padStart(5)} ${"a11y".padStart(5)}   FCP      LCP      TBT      CLS      SI`,
+  );
+  for (const [name, lhr] of results) {
+    const cells = [
+      "first-contentful-paint",
+      "largest-contentful-paint",
+      "total-blocking-time",
+      "cumulative-layout-shift",
+      "speed-index",
+    ].map((id) => String(metric(lhr, id)).padEnd(8));
+    console.log(
+      `${name.padEnd(26)} ${String(score(lhr, "performance")).padStart(5)} ${String(score(lhr, "accessibility")).padStart(5)}   ${cells.join(" ")}`,
+    );
+  }
+  const lesson = results[1][1];
+  const verdict = (category) =>
+    `${category} ${score(lesson, category)} (target ≥ ${TARGETS[category]}): ${
+      score(lesson, category) >= TARGETS[category] ? "met" : "NOT MET"
+    }`;
+  console.log(`lesson screen: ${verdict("performance")}; ${verdict("accessibility")}`);
+  for (const [name, lhr] of results) {
+    const lines = heldBack(lhr);
+    console.log(`${name}: ${lines.length ? "held back by" : "nothing held it back"}`);
+    for (const line of lines) console.log(`  - ${line}`);
+  }
+} finally {
+  await stop(chromium.child);
+  await stop(server.child);
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(profileDir, { recursive: true, force: true });
+}

@@ -1,0 +1,194 @@
+/**
+ * The progress API's shapes (issue 7): XP, the daily goal, streaks, coins, lesson completion,
+ * offline sync, the streak calendar, freezes, a track's progress and the active section.
+ * The server is the authority; the web app reads only these shapes.
+ */
+import { z } from "zod";
+
+/** The daily goals a learner can pick, in XP. */
+export const DAILY_GOAL_OPTIONS = [10, 20, 30, 50] as const;
+export const DEFAULT_DAILY_GOAL_XP = 10;
+/** At most this many offline completions in one sync request. */
+export const MAX_SYNC_EVENTS = 200;
+/** At most this many days in one calendar request. */
+export const MAX_CALENDAR_DAYS = 366;
+
+function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
+}
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A learner's local calendar date, `YYYY-MM-DD` (a real date: no 2023-02-29). */
+export const localDateSchema = z
+  .string()
+  .refine(isCalendarDate, { message: "Expected a calendar date as YYYY-MM-DD" });
+export type LocalDate = z.infer<typeof localDateSchema>;
+
+/** An IANA time-zone name such as `Europe/Berlin`. */
+export const timeZoneSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .refine(isTimeZone, { message: "Expected an IANA time zone such as Europe/Berlin" });
+
+export const dailyGoalXpSchema = z.union(DAILY_GOAL_OPTIONS.map((xp) => z.literal(xp)));
+export type DailyGoalXp = z.infer<typeof dailyGoalXpSchema>;
+
+export const progressSchema = z.object({
+  today: z.object({ date: localDateSchema, xp: z.number().int().nonnegative() }),
+  dailyGoal: z.object({ xp: z.number().int().positive() }),
+  streak: z.object({
+    current: z.number().int().nonnegative(),
+    longest: z.number().int().nonnegative(),
+    /** Whether today already counts towards the current streak (the goal is met today). */
+    todayCounted: z.boolean(),
+    /** Freezes owned and not yet used. */
+    freezes: z.number().int().nonnegative(),
+  }),
+  coins: z.object({ balance: z.number().int().nonnegative() }),
+  timeZone: z.string(),
+});
+export type Progress = z.infer<typeof progressSchema>;
+
+export const dailyGoalBodySchema = z.object({ xp: dailyGoalXpSchema });
+export type DailyGoalBody = z.infer<typeof dailyGoalBodySchema>;
+
+export const timeZoneBodySchema = z.object({ timeZone: timeZoneSchema });
+export type TimeZoneBody = z.infer<typeof timeZoneBodySchema>;
+
+const id = z.number().int().positive();
+
+export const completionFileSchema = z.object({
+  name: z.string().min(1).max(100),
+  content: z.string().max(100_000),
+});
+
+export const lessonCompletionBodySchema = z.object({
+  trackId: id,
+  tutorialId: id,
+  chapterId: id,
+  trackVersion: id,
+  /** Code and project lessons: the learner's files, run with the lesson's checks on the server. */
+  files: z.array(completionFileSchema).max(20).optional(),
+  /** Multiple-choice and fill-in lessons: the learner's answer, as the client recorded it. */
+  answer: z.string().max(10_000).optional(),
+  /** When the learner finished, by their device's clock; the server's clock when absent. */
+  completedAt: z.iso.datetime({ offset: true }).optional(),
+  timeZone: timeZoneSchema,
+  /** Generated once per completion by the client, so a retry or a replayed sync counts once. */
+  clientEventId: z.uuid(),
+});
+export type LessonCompletionBody = z.infer<typeof lessonCompletionBodySchema>;
+
+export const completionResultSchema = z.object({
+  /** False when this lesson (or this clientEventId) was already counted: nothing is earned. */
+  counted: z.boolean(),
+  xpEarned: z.number().int().nonnegative(),
+  coinsEarned: z.number().int().nonnegative(),
+  chapterFinished: z.boolean(),
+  tutorialFinished: z.boolean(),
+  unlockedTutorialId: z.number().int().positive().nullable(),
+  streakIncreased: z.boolean(),
+  /** A worded streak milestone reached by this completion, e.g. "Your 7th day in a row!". */
+  milestone: z.string().nullable(),
+  progress: progressSchema,
+});
+export type CompletionResult = z.infer<typeof completionResultSchema>;
+
+export const syncEventSchema = lessonCompletionBodySchema.extend({ lessonId: id });
+export type SyncEvent = z.infer<typeof syncEventSchema>;
+
+export const syncBodySchema = z.object({
+  events: z.array(syncEventSchema).max(MAX_SYNC_EVENTS),
+});
+export type SyncBody = z.infer<typeof syncBodySchema>;
+
+export const syncResultSchema = z.object({
+  results: z.array(
+    z.object({
+      clientEventId: z.uuid(),
+      counted: z.boolean(),
+      xpEarned: z.number().int().nonnegative(),
+      /** False for events finished more than 48 hours before the sync: XP only. */
+      countsForStreak: z.boolean(),
+    }),
+  ),
+  progress: progressSchema,
+});
+export type SyncResult = z.infer<typeof syncResultSchema>;
+
+export const calendarQuerySchema = z.object({ from: localDateSchema, to: localDateSchema });
+export type CalendarQuery = z.infer<typeof calendarQuerySchema>;
+
+export const calendarDaySchema = z.object({
+  date: localDateSchema,
+  xp: z.number().int().nonnegative(),
+  goalMet: z.boolean(),
+  /** A freeze covered this missed day, so the streak went on through it. */
+  frozen: z.boolean(),
+});
+export type CalendarDay = z.infer<typeof calendarDaySchema>;
+
+export const calendarResultSchema = z.object({ days: z.array(calendarDaySchema) });
+export type CalendarResult = z.infer<typeof calendarResultSchema>;
+
+export const buyFreezeResultSchema = z.object({
+  freezes: z.number().int().nonnegative(),
+  coins: z.object({ balance: z.number().int().nonnegative() }),
+});
+export type BuyFreezeResult = z.infer<typeof buyFreezeResultSchema>;
+
+export const tutorialStateSchema = z.enum(["locked", "current", "done"]);
+export type TutorialState = z.infer<typeof tutorialStateSchema>;
+
+export const trackProgressSchema = z.object({
+  trackId: id,
+  completedLessonIds: z.array(id),
+  tutorials: z.array(
+    z.object({
+      id,
+      state: tutorialStateSchema,
+      completedLessons: z.number().int().nonnegative(),
+      totalLessons: z.number().int().nonnegative(),
+    }),
+  ),
+});
+export type TrackProgress = z.infer<typeof trackProgressSchema>;
+
+export const activeSectionSchema = z.object({
+  trackId: id,
+  sectionIndex: z.number().int().nonnegative(),
+  tutorialId: id,
+  chapterId: id,
+  lessonIndex: z.number().int().nonnegative(),
+});
+export type ActiveSection = z.infer<typeof activeSectionSchema>;
+
+export const activeSectionBodySchema = z.object({
+  sectionIndex: z.number().int().nonnegative(),
+});
+export type ActiveSectionBody = z.infer<typeof activeSectionBodySchema>;
+
+export const activeTrackSchema = z.object({ trackId: id.nullable() });
+export type ActiveTrack = z.infer<typeof activeTrackSchema>;
+
+export const activeTrackBodySchema = z.object({ trackId: id });
+export type ActiveTrackBody = z.infer<typeof activeTrackBodySchema>;
+
+/** Path parameters, as strings in the URL. */
+export const lessonIdParamsSchema = z.object({ lessonId: z.coerce.number().int().positive() });
+export const trackIdParamsSchema = z.object({ trackId: z.coerce.number().int().positive() });
