@@ -212,6 +212,55 @@ test("quiz lessons give feedback: multiple choice and fill-in", async ({ watched
   await screenshot(page, "lesson-fill-in-desktop");
 });
 
+test("Apply solution on a project lesson with several files is what Check runs", async ({
+  watched,
+}) => {
+  const { page } = watched;
+  await registerLearner(page);
+  // Grade calculator, step 1: students.js and index.js are both the learner's to change.
+  await page.goto(`${ctx.url}/web/track/2/tutorial/205/chapter/20501/learn?lesson=0`);
+  await editor(page).waitFor();
+  await page.getByRole("tab", { name: /index\.js/ }).click();
+  await writeCode(page, 'console.log("not yet");');
+  await page.getByRole("tab", { name: /students\.js/ }).click();
+  await writeCode(page, "export const students = [];");
+  await page.getByRole("button", { name: "Run", exact: true }).click();
+  await expectRunShows(page, { console: "not yet" });
+  const failed = await check(page);
+  expect(await failed.getAttribute("data-tone")).toBe("wrong");
+  await page.getByRole("button", { name: "Show solution" }).click();
+  await page.getByRole("button", { name: "Apply solution" }).click();
+  await expect.poll(() => editorText(page)).toContain("Cleo");
+  const passed = await check(page);
+  await expect.poll(() => passed.getAttribute("data-tone"), RUN).toBe("right");
+  await page.getByRole("tab", { name: /index\.js/ }).click();
+  await expect.poll(() => editorText(page)).toContain("students.length");
+});
+
+test("Check on a Python lesson with input() never waits for typing; Run still asks", async ({
+  watched,
+}) => {
+  const { page } = watched;
+  // Asking questions, "Greet by name".
+  await page.goto(`${ctx.url}/web/track/1/tutorial/101/chapter/10103/learn?lesson=1`);
+  await editor(page).waitFor();
+  await writeCode(page, 'name = input("What is your name? ")\nprint("Hello, name!")');
+  const failed = await check(page);
+  expect(await failed.getAttribute("data-tone")).toBe("wrong");
+  expect(await failed.textContent()).toContain("Put the name into the greeting");
+
+  await writeCode(page, 'name = input("What is your name? ")\nprint(f"Hello, {name}!")');
+  const passed = await check(page);
+  await expect.poll(() => passed.getAttribute("data-tone"), RUN).toBe("right");
+
+  await page.getByRole("button", { name: "Run", exact: true }).click();
+  const answer = page.getByLabel("What is your name?");
+  await answer.waitFor(RUN);
+  await answer.fill("Ada");
+  await answer.press("Enter");
+  await expectRunShows(page, { console: "Hello, Ada!" });
+});
+
 test("the tutor gives hints one at a time, explains the error, then the solution", async ({
   watched,
 }) => {

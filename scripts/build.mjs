@@ -51,7 +51,7 @@ export function inputHash() {
   return hash.digest("hex");
 }
 
-const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|wasm|txt|map|zip)$/;
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|wasm|txt|map|zip|bin)$/;
 
 function precompress(dir) {
   let count = 0;

@@ -2,6 +2,8 @@
  * The signed-in state for the whole app: restores a session from the stored refresh token,
  * keeps the ID token fresh, mirrors every token change to the product's session cookie
  * (/api/login, /api/logout), records the visit, and offers sign-in, sign-up and sign-out.
+ * Offline at start-up, a learner with a stored session stays signed in as the last known user
+ * (their drafts are theirs, not the anonymous learner's) until the connection returns.
  */
 import { SESSION_COOKIE_MAX_AGE_MS } from "@lumen/core";
 import {
@@ -18,12 +20,7 @@ import { track } from "../analytics/track.ts";
 import { apiFetch, setTokenSource } from "./api-client.ts";
 import { getAuthOptions, initAuth } from "./auth-module.ts";
 import type { AuthOptions } from "./auth-options.ts";
-import {
-  AuthClientError,
-  type AuthUser,
-  identityClient,
-  type SignedIn,
-} from "./identity-client.ts";
+import type { AuthUser, SignedIn } from "./identity-client.ts";
 import { clearLearnerTraces } from "./logout-cleanup.ts";
 import { onIdTokenChanged } from "./token-change.ts";
 
@@ -35,6 +32,17 @@ export const WEB_AUTH_OPTIONS: AuthOptions = {
 };
 
 const REFRESH_TOKEN_KEY = "lumen-refresh-token";
+/** The last user /v1/me answered, so that a start-up without network keeps the learner. */
+export const LAST_USER_KEY = "lumen-last-user";
+const NETWORK_FAILED = "auth/network-request-failed";
+
+// The identity client (and its response schemas) is not needed for the first paint.
+const identity = () => import("./identity-client.ts").then((module) => module.identityClient);
+
+const errorCode = (error: unknown): string | undefined =>
+  error instanceof Error && error.name === "AuthClientError"
+    ? (error as Error & { code: string }).code
+    : undefined;
 /** Refresh this long before the one-hour ID token runs out. */
 const REFRESH_MARGIN_MS = 5 * 60 * 1000;
 
@@ -63,22 +71,40 @@ function tokenExpiry(idToken: string): number {
   }
 }
 
+function readItem(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function writeItem(key: string, value: string | null): void {
+  try {
+    if (value) localStorage.setItem(key, value);
+    else localStorage.removeItem(key);
+  } catch {
+    // Private mode without storage: the session lasts as long as the tab.
+  }
+}
+
 const storage = {
-  get: () => {
+  get: () => readItem(REFRESH_TOKEN_KEY),
+  set: (token: string | null) => writeItem(REFRESH_TOKEN_KEY, token),
+};
+
+const lastUser = {
+  get: (): AuthUser | null => {
     try {
-      return localStorage.getItem(REFRESH_TOKEN_KEY);
+      const user = JSON.parse(readItem(LAST_USER_KEY) ?? "null") as AuthUser | null;
+      return user && typeof user.id === "string" && Array.isArray(user.claims?.roles)
+        ? user
+        : null;
     } catch {
       return null;
     }
   },
-  set: (token: string | null) => {
-    try {
-      if (token) localStorage.setItem(REFRESH_TOKEN_KEY, token);
-      else localStorage.removeItem(REFRESH_TOKEN_KEY);
-    } catch {
-      // Private mode without storage: the session lasts as long as the tab.
-    }
-  },
+  set: (user: AuthUser | null) => writeItem(LAST_USER_KEY, user ? JSON.stringify(user) : null),
 };
 
 export function AuthProvider({
@@ -103,6 +129,7 @@ export function AuthProvider({
   const endSession = useCallback(
     async (reason: string | null) => {
       storage.set(null);
+      lastUser.set(null);
       setUser(null);
       setEndedBecause(reason);
       setStatus("signedOut");
@@ -114,16 +141,17 @@ export function AuthProvider({
   const refresh = useCallback(async (): Promise<string | null> => {
     const stored = storage.get();
     if (!stored) return null;
-    refreshing.current ??= identityClient
-      .refresh(stored)
+    refreshing.current ??= identity()
+      .then((client) => client.refresh(stored))
       .then(async (tokens) => {
         storage.set(tokens.refreshToken);
         await changeToken(tokens.idToken);
         return tokens.idToken;
       })
       .catch(async (error: unknown) => {
-        if (error instanceof AuthClientError && error.code !== "auth/network-request-failed") {
-          await endSession(error.code);
+        const code = errorCode(error);
+        if (code && code !== NETWORK_FAILED) {
+          await endSession(code);
           return null;
         }
         throw error;
@@ -142,10 +170,12 @@ export function AuthProvider({
 
   useEffect(() => setTokenSource(freshToken), [freshToken]);
 
-  // Start-up: restore the session, or tell the server there is none.
+  // Start-up: restore the session, or tell the server there is none. Without a network, a
+  // stored session stays signed in as the last known user, and restoring runs again online.
   useEffect(() => {
     let cancelled = false;
-    (async () => {
+    let waitingForNetwork = false;
+    const restore = async () => {
       try {
         const token = await refresh();
         if (cancelled) return;
@@ -156,8 +186,9 @@ export function AuthProvider({
           }
           return;
         }
-        const me = await identityClient.me(token);
+        const me = await (await identity()).me(token);
         if (cancelled) return;
+        lastUser.set(me);
         setUser(me);
         setStatus("signedIn");
         apiFetch("/v1/user/visits", {
@@ -166,12 +197,29 @@ export function AuthProvider({
         }).catch(() => {
           // A lost visit is not worth disturbing the learner for.
         });
-      } catch {
-        if (!cancelled) setStatus("signedOut");
+      } catch (error) {
+        if (cancelled) return;
+        const offline = storage.get() !== null && (errorCode(error) ?? NETWORK_FAILED) === NETWORK_FAILED;
+        const known = offline ? lastUser.get() : null;
+        waitingForNetwork = offline;
+        if (known) {
+          setUser((current) => current ?? known);
+          setStatus("signedIn");
+        } else {
+          setStatus((current) => (current === "signedIn" ? current : "signedOut"));
+        }
       }
-    })();
+    };
+    const online = () => {
+      if (!waitingForNetwork) return;
+      waitingForNetwork = false;
+      void restore();
+    };
+    addEventListener("online", online);
+    void restore();
     return () => {
       cancelled = true;
+      removeEventListener("online", online);
     };
   }, [refresh, changeToken]);
 
@@ -189,6 +237,7 @@ export function AuthProvider({
   const adopt = useCallback(
     async (signedIn: SignedIn) => {
       storage.set(signedIn.refreshToken);
+      lastUser.set(signedIn.user);
       await changeToken(signedIn.idToken);
       setUser(signedIn.user);
       setEndedBecause(null);
@@ -204,12 +253,12 @@ export function AuthProvider({
       user,
       endedBecause,
       signIn: async (input) => {
-        const user = await adopt(await identityClient.signIn(input));
+        const user = await adopt(await (await identity()).signIn(input));
         track("login");
         return user;
       },
       signUp: async (input) => {
-        const user = await adopt(await identityClient.signUp(input));
+        const user = await adopt(await (await identity()).signUp(input));
         track("signup");
         return user;
       },

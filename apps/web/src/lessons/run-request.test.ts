@@ -13,8 +13,15 @@ describe("buildRunRequest", () => {
       seed: "CREATE TABLE t(a);",
     });
     expect(buildRunRequest(sql, files, { withChecks: true }).checks).toBe("[]");
+    expect(buildRunRequest(sql, files, { withChecks: true }).stdin).toEqual([]);
     const py = { codeLanguage: "python" as const, checks: "c", seed: "ignored" };
     expect(buildRunRequest(py, files, { withChecks: true }).seed).toBeUndefined();
+  });
+
+  it("gives Check an empty stdin, so input() never waits on the learner; Run keeps prompting", () => {
+    const py = { codeLanguage: "python" as const, checks: "c", seed: undefined };
+    expect(buildRunRequest(py, files, { withChecks: true }).stdin).toEqual([]);
+    expect(buildRunRequest(py, files, { withChecks: false })).not.toHaveProperty("stdin");
   });
 });
 

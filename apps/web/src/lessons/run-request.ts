@@ -8,7 +8,8 @@ export interface LessonRunFile {
 
 /**
  * Run and Check both send every file (hidden and read-only ones too: they run); Check adds the
- * lesson's checks. SQL lessons start from their seed on every run.
+ * lesson's checks. SQL lessons start from their seed on every run. Check never waits on the
+ * learner: it sends an empty stdin, so input() answers empty lines as it does on the server.
  */
 export function buildRunRequest(
   lesson: Pick<Lesson, "codeLanguage" | "checks" | "seed">,
@@ -20,6 +21,7 @@ export function buildRunRequest(
     files: files.map(({ name, content }) => ({ name, content })),
     checks: options.withChecks && lesson.checks ? lesson.checks : undefined,
     seed: lesson.codeLanguage === "sql" ? lesson.seed : undefined,
+    ...(options.withChecks ? { stdin: [] } : {}),
   };
 }
 

@@ -2,12 +2,13 @@
 import { Link } from "@tanstack/react-router";
 import { config } from "../lib/config.ts";
 
+/** The starter tracks, by their stable ids (content/tracks/<slug>/track.yaml). */
 const LANGUAGES = [
-  { name: "Python", blurb: "Your first programs, step by step." },
-  { name: "JavaScript", blurb: "The language of the web." },
-  { name: "HTML & CSS", blurb: "Build and style real pages." },
-  { name: "SQL", blurb: "Ask questions of your data." },
-  { name: "React & TypeScript", blurb: "Interactive apps, typed." },
+  { trackId: 1, name: "Python", blurb: "Your first programs, step by step." },
+  { trackId: 2, name: "JavaScript", blurb: "The language of the web." },
+  { trackId: 3, name: "HTML & CSS", blurb: "Build and style real pages." },
+  { trackId: 4, name: "SQL", blurb: "Ask questions of your data." },
+  { trackId: 5, name: "React & TypeScript", blurb: "Interactive apps, typed." },
 ];
 
 export function Home() {
@@ -47,12 +48,17 @@ export function Home() {
         </h2>
         <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
           {LANGUAGES.map((lang) => (
-            <li
-              key={lang.name}
-              className="rounded-2xl border border-slate-200 p-4 dark:border-slate-800 dark:bg-slate-900/50"
-            >
-              <p className="font-semibold">{lang.name}</p>
-              <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{lang.blurb}</p>
+            <li key={lang.name}>
+              <Link
+                to="/web/$trackId/section/$sectionIndex"
+                params={{ trackId: String(lang.trackId), sectionIndex: "0" }}
+                className="block h-full rounded-2xl border border-slate-200 p-4 transition hover:border-brand-500 hover:shadow-sm dark:border-slate-800 dark:bg-slate-900/50 dark:hover:border-brand-500"
+              >
+                <span className="font-semibold">{lang.name}</span>
+                <span className="mt-1 block text-sm text-slate-600 dark:text-slate-400">
+                  {lang.blurb}
+                </span>
+              </Link>
             </li>
           ))}
         </ul>

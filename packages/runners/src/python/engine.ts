@@ -176,6 +176,9 @@ function restoredHarness(
   host: EngineHost,
 ): ((request: string) => string) | undefined {
   try {
+    // Every restore starts with the snapshot's random state: without this, each page load's
+    // first "guess the number" would pick the same number.
+    py.runPython("import random\nrandom.seed()");
     const runHarness = takeHarness(py);
     selfCheck(runHarness);
     return runHarness;

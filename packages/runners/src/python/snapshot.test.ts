@@ -62,6 +62,22 @@ describe("the Python memory snapshot", () => {
     expect(await python.next("done")).toMatchObject({ type: "done", outcome: { tests: [] } });
   }, 60_000);
 
+  it("gives each restored interpreter random numbers of its own", async () => {
+    const draws: unknown[] = [];
+    for (const python of [startPython(snapshot), startPython(snapshot)]) {
+      await python.next("ready");
+      python.port.post({ type: "run", id: 1, job: job("import random\nprint(random.random())") });
+      draws.push(await python.next("console"));
+    }
+    expect(draws[0]).not.toEqual(draws[1]);
+  }, 60_000);
+
+  it("is the same bytes each time it is made from the same sources", async () => {
+    const again = await makePythonSnapshot();
+    expect(again.length).toBe(snapshot.length);
+    expect(Buffer.compare(again, snapshot)).toBe(0);
+  }, 120_000);
+
   it("falls back to a start from scratch when it does not restore", async () => {
     const broken = snapshot.slice();
     broken.fill(7, 0, 64);

@@ -34,6 +34,21 @@ export function useCodeRunner(
     });
   }, [language]);
 
+  const askLearner = useCallback(
+    (prompt: string) =>
+      new Promise<string>((resolve) => {
+        setPendingInput({
+          prompt,
+          answer: (text) => {
+            setPendingInput(undefined);
+            setLiveConsole((lines) => [...lines, { stream: "stdout", text: `${prompt}${text}` }]);
+            resolve(text);
+          },
+        });
+      }),
+    [],
+  );
+
   const execute = useCallback(
     async (files: LessonRunFile[], kind: RunKind): Promise<RunResult | undefined> => {
       if (busy.current) return undefined;
@@ -48,20 +63,8 @@ export function useCodeRunner(
           {
             container: previewRef.current ?? undefined,
             onConsole: (entry) => setLiveConsole((lines) => [...lines, entry]),
-            onInput: (prompt) =>
-              new Promise<string>((resolve) => {
-                setPendingInput({
-                  prompt,
-                  answer: (text) => {
-                    setPendingInput(undefined);
-                    setLiveConsole((lines) => [
-                      ...lines,
-                      { stream: "stdout", text: `${prompt}${text}` },
-                    ]);
-                    resolve(text);
-                  },
-                });
-              }),
+            // Run prompts for input(); Check answers empty lines and never waits (buildRunRequest).
+            ...(kind === "run" ? { onInput: askLearner } : {}),
           },
         );
         setResult(answer);
@@ -80,7 +83,7 @@ export function useCodeRunner(
         busy.current = false;
       }
     },
-    [lesson, analytics],
+    [lesson, analytics, askLearner],
   );
 
   return {
