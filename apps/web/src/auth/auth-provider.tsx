@@ -97,9 +97,7 @@ const lastUser = {
   get: (): AuthUser | null => {
     try {
       const user = JSON.parse(readItem(LAST_USER_KEY) ?? "null") as AuthUser | null;
-      return user && typeof user.id === "string" && Array.isArray(user.claims?.roles)
-        ? user
-        : null;
+      return user && typeof user.id === "string" && Array.isArray(user.claims?.roles) ? user : null;
     } catch {
       return null;
     }
@@ -199,7 +197,8 @@ export function AuthProvider({
         });
       } catch (error) {
         if (cancelled) return;
-        const offline = storage.get() !== null && (errorCode(error) ?? NETWORK_FAILED) === NETWORK_FAILED;
+        const offline =
+          storage.get() !== null && (errorCode(error) ?? NETWORK_FAILED) === NETWORK_FAILED;
         const known = offline ? lastUser.get() : null;
         waitingForNetwork = offline;
         if (known) {

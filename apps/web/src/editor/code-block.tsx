@@ -1,7 +1,7 @@
 /** Read-only code shown with the editor's colours (the solution, display-only snippets). */
 import { useEffect, useState } from "react";
-import { type HighlightedSpan, highlightCode } from "./highlight-code.ts";
-import { editorLanguageOf, languageOfFile } from "./languages.ts";
+import type { HighlightedSpan } from "./highlight-code.ts";
+import { editorLanguageOf, languageOfFile } from "./language-names.ts";
 
 export function CodeBlock({
   code,
@@ -24,7 +24,9 @@ export function CodeBlock({
   useEffect(() => {
     if (!lang) return;
     let live = true;
-    highlightCode(code, lang)
+    // The grammar and CodeMirror's highlighter load after the plain code is on screen.
+    import("./highlight-code.ts")
+      .then(({ highlightCode }) => highlightCode(code, lang))
       .then((next) => live && setSpans(next))
       .catch(() => {
         // Plain text is still readable.

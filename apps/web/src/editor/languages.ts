@@ -10,63 +10,14 @@ import {
   type StreamParser,
 } from "@codemirror/language";
 
-export const EDITOR_LANGUAGES = [
-  "html",
-  "css",
-  "javascript",
-  "python",
-  "sql",
-  "jsx",
-  "typescript",
-  "tsx",
-  "json",
-  "bash",
-  "cpp",
-  "csharp",
-  "java",
-  "kotlin",
-  "lua",
-  "php",
-  "r",
-  "ruby",
-  "swift",
-] as const;
-export type EditorLanguage = (typeof EDITOR_LANGUAGES)[number];
+import type { EditorLanguage } from "./language-names.ts";
 
-/** Names authors write in a fence (```js) mapped to the language they mean. */
-const ALIASES: Record<string, EditorLanguage> = {
-  js: "javascript",
-  mjs: "javascript",
-  ts: "typescript",
-  py: "python",
-  sh: "bash",
-  shell: "bash",
-  zsh: "bash",
-  "c++": "cpp",
-  c: "cpp",
-  "c#": "csharp",
-  cs: "csharp",
-  kt: "kotlin",
-  rb: "ruby",
-  htm: "html",
-  xml: "html",
-  svg: "html",
-};
-
-/** The language of a fence's info string or a file extension, or undefined for plain text. */
-export function editorLanguageOf(name: string | undefined): EditorLanguage | undefined {
-  if (!name) return undefined;
-  const key = name.toLowerCase();
-  if ((EDITOR_LANGUAGES as readonly string[]).includes(key)) return key as EditorLanguage;
-  return ALIASES[key];
-}
-
-/** The language of a lesson file from its extension (`main.py` is python, `App.tsx` is tsx). */
-export function languageOfFile(fileName: string): EditorLanguage | undefined {
-  const dot = fileName.lastIndexOf(".");
-  if (dot < 0) return undefined;
-  return editorLanguageOf(fileName.slice(dot + 1));
-}
+export {
+  EDITOR_LANGUAGES,
+  type EditorLanguage,
+  editorLanguageOf,
+  languageOfFile,
+} from "./language-names.ts";
 
 export interface LoadedLanguage {
   /** What the editor installs: the language plus its extras (autoclosing tags, ...). */

@@ -3,7 +3,7 @@
  * a phone keyboard hides them behind two or three taps.
  */
 import { useEffect, useState } from "react";
-import type { EditorLanguage } from "./languages.ts";
+import type { EditorLanguage } from "./language-names.ts";
 
 const COMMON = ["(", ")", '"', "'", "=", ":", ",", ".", "[", "]"];
 

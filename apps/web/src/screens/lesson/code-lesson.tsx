@@ -4,15 +4,15 @@
  * on every keystroke and saved to their account (useLessonFiles).
  */
 import type { RunResult } from "@lumen/contracts";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { track } from "../../analytics/track.ts";
 import { useIsCourseEngineer } from "../../auth/dev-feedback-toolbar.tsx";
-import { CodeEditor } from "../../editor/code-editor.tsx";
 import { useEditorFontSize } from "../../editor/font-size.ts";
-import { explainError, TIMEOUT_EXPLANATION } from "../../lessons/explain-error.ts";
+import { LazyCodeEditor, preloadCodeEditor } from "../../editor/lazy-code-editor.tsx";
 import { editableFiles } from "../../lessons/merge-files.ts";
 import { firstFailure } from "../../lessons/run-request.ts";
 import { previewRunFiles } from "../../lessons/saved-files-client.ts";
+import { useExplainer } from "../../lessons/use-explainer.ts";
 import { useLessonFiles } from "../../lessons/use-lesson-files.ts";
 import { Hints } from "./hints.tsx";
 import { LessonHtml } from "./lesson-html.tsx";
@@ -25,6 +25,7 @@ import { TutorPanel } from "./tutor-panel.tsx";
 import { useCodeRunner } from "./use-code-runner.ts";
 
 function CheckFeedback({ result }: { result: RunResult }) {
+  const explainer = useExplainer(result.status === "error" || result.status === "timeout");
   if (result.status === "passed") {
     return (
       <Feedback tone="right" title="All checks passed!">
@@ -33,14 +34,15 @@ function CheckFeedback({ result }: { result: RunResult }) {
     );
   }
   if (result.status === "timeout") {
+    const timeout = explainer?.TIMEOUT_EXPLANATION;
     return (
-      <Feedback tone="wrong" title={TIMEOUT_EXPLANATION.title}>
-        {TIMEOUT_EXPLANATION.explanation}
+      <Feedback tone="wrong" title={timeout?.title ?? "Not yet. Try again."}>
+        {timeout?.explanation ?? firstFailure(result)}
       </Feedback>
     );
   }
   if (result.status === "error") {
-    const explained = explainError(result.error?.message);
+    const explained = explainer?.explainError(result.error?.message);
     return (
       <Feedback tone="wrong" title="Your code stopped with an error">
         {explained ? explained.explanation : result.error?.message}
@@ -82,6 +84,8 @@ export function CodeLesson(props: LessonViewProps) {
   const [preview, setPreview] = useState<{ result?: RunResult; error?: string }>();
   const visible = useMemo(() => work.files.filter((f) => !f.hidden), [work.files]);
   const solution = lesson.solution ?? [];
+  // The editor downloads while the learner's files are read from this device and the server.
+  useEffect(preloadCodeEditor, []);
 
   const run = () => void runner.execute(work.files, "run");
   const check = async () => {
@@ -207,7 +211,7 @@ export function CodeLesson(props: LessonViewProps) {
           </div>
           <div className="h-64 sm:h-80 lg:h-[22rem]">
             {work.ready ? (
-              <CodeEditor
+              <LazyCodeEditor
                 files={visible}
                 fontSize={font.size}
                 onChange={work.setFile}

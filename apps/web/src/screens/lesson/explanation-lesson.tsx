@@ -1,6 +1,6 @@
 /** An explanation lesson: the text, and its example to run and play with (not saved). */
 import { useMemo, useState } from "react";
-import { CodeEditor } from "../../editor/code-editor.tsx";
+import { LazyCodeEditor } from "../../editor/lazy-code-editor.tsx";
 import { LessonHtml } from "./lesson-html.tsx";
 import { Button, LessonActions } from "./lesson-parts.tsx";
 import type { LessonViewProps } from "./lesson-view.ts";
@@ -17,7 +17,7 @@ function Example({ props }: { props: LessonViewProps }) {
     <section aria-label="Example" className="mt-6 space-y-3">
       <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950">
         <div className="h-48">
-          <CodeEditor
+          <LazyCodeEditor
             files={files}
             fontSize={15}
             label="Example code"

@@ -4,7 +4,6 @@
  * blocks inside are coloured with the editor's grammars once they load.
  */
 import { useEffect, useRef } from "react";
-import { highlightBlocksIn } from "../../editor/highlight-code.ts";
 
 /** Typography for lesson prose, written once here since Tailwind ships no prose styles. */
 export const PROSE = [
@@ -35,9 +34,13 @@ export function LessonHtml({
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     if (ref.current && html.includes("<pre")) {
-      highlightBlocksIn(ref.current).catch(() => {
-        // Without colours the code is still there, as plain text.
-      });
+      const root = ref.current;
+      // CodeMirror's grammars load after the text is on screen, and only when there is code.
+      import("../../editor/highlight-code.ts")
+        .then(({ highlightBlocksIn }) => highlightBlocksIn(root))
+        .catch(() => {
+          // Without colours the code is still there, as plain text.
+        });
     }
   }, [html]);
   const Tag = inline ? "span" : "div";

@@ -5,16 +5,20 @@
 import type { RunResult } from "@lumen/contracts";
 import { useState } from "react";
 import { track } from "../../analytics/track.ts";
-import { explainError, TIMEOUT_EXPLANATION } from "../../lessons/explain-error.ts";
 import { firstFailure } from "../../lessons/run-request.ts";
+import { useExplainer } from "../../lessons/use-explainer.ts";
 import { Hints } from "./hints.tsx";
 import { Button } from "./lesson-parts.tsx";
 
-export function lastProblem(result: RunResult | undefined) {
+type Explainer = NonNullable<ReturnType<typeof useExplainer>>;
+
+export function lastProblem(result: RunResult | undefined, explainer: Explainer | undefined) {
   if (!result || result.status === "passed") return undefined;
-  if (result.status === "timeout") return { message: undefined, ...TIMEOUT_EXPLANATION };
+  if (result.status === "timeout" && explainer) {
+    return { message: undefined, ...explainer.TIMEOUT_EXPLANATION };
+  }
   const message = result.error?.message ?? firstFailure(result);
-  const explained = explainError(result.error?.message);
+  const explained = explainer?.explainError(result.error?.message);
   if (explained) return { message, ...explained };
   if (result.status === "failed" && message) {
     return {
@@ -40,7 +44,8 @@ export function TutorPanel({
   onShowSolution(): void;
 }) {
   const [hintsDone, setHintsDone] = useState(hints.length === 0);
-  const problem = lastProblem(lastResult);
+  // The tutor's job is explaining errors: fetch the explanations as soon as it opens.
+  const problem = lastProblem(lastResult, useExplainer(true));
   return (
     <aside
       aria-label="Tutor"

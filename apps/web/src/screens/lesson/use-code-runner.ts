@@ -28,10 +28,18 @@ export function useCodeRunner(
   const language = lesson.codeLanguage;
 
   useEffect(() => {
-    // Opening the lesson starts the runtime download, so the first Run answers quickly.
-    preloadRuntime(language).catch(() => {
-      // The first Run loads it again and reports a failure where the learner sees it.
-    });
+    // Opening the lesson starts the runtime download, so the first Run answers quickly; it
+    // waits until the browser is idle after the first paint, so the lesson shows first.
+    const start = () =>
+      preloadRuntime(language).catch(() => {
+        // The first Run loads it again and reports a failure where the learner sees it.
+      });
+    if (typeof requestIdleCallback === "function") {
+      const id = requestIdleCallback(start, { timeout: 3000 });
+      return () => cancelIdleCallback(id);
+    }
+    const timer = setTimeout(start, 500);
+    return () => clearTimeout(timer);
   }, [language]);
 
   const askLearner = useCallback(

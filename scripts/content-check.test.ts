@@ -1,0 +1,87 @@
+/**
+ * The content check catches broken lessons: a solution that no longer passes, and a check that can
+ * no longer fail. Runs the real script on a one-chapter copy of the Python track.
+ */
+import { spawnSync } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterEach, describe, expect, it } from "vitest";
+
+const root = path.resolve(fileURLToPath(import.meta.url), "../..");
+const chapter = "tracks/python/01-hello-python/01-first-steps";
+const lesson = `${chapter}/02-print-a-greeting.md`;
+let dir: string | undefined;
+
+function smallContent(): string {
+  dir = mkdtempSync(path.join(tmpdir(), "lumen-content-check-"));
+  const tutorial = path.join(dir, "tracks/python/01-hello-python");
+  cpSync(path.join(root, "content", chapter), path.join(dir, chapter), { recursive: true });
+  cpSync(
+    path.join(root, "content/tracks/python/01-hello-python/tutorial.yaml"),
+    path.join(tutorial, "tutorial.yaml"),
+  );
+  writeFileSync(
+    path.join(dir, "tracks/python/track.yaml"),
+    "id: 1\ntitle: Python\ndescription: A test copy.\nlanguage: python\nsections:\n  - title: Foundations\n    tutorials: [hello-python]\n",
+  );
+  return dir;
+}
+
+function check(contentDir: string) {
+  return spawnSync(
+    process.execPath,
+    [
+      path.join(root, "node_modules/tsx/dist/cli.mjs"),
+      path.join(root, "scripts/content-check.ts"),
+      "--content",
+      contentDir,
+    ],
+    { cwd: root, encoding: "utf8" },
+  );
+}
+
+function edit(contentDir: string, change: (text: string) => string) {
+  const file = path.join(contentDir, lesson);
+  writeFileSync(file, change(readFileSync(file, "utf8")));
+}
+
+afterEach(() => {
+  if (dir) rmSync(dir, { recursive: true, force: true });
+  dir = undefined;
+});
+
+describe("npm run content:check", { timeout: 120_000 }, () => {
+  it("passes on the chapter as written", () => {
+    const result = check(smallContent());
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout).toContain("every solution passes");
+  });
+
+  it("fails when a solution is broken", () => {
+    const contentDir = smallContent();
+    edit(contentDir, (text) =>
+      text.replace(
+        '# Write your code below\nprint("Hello, world!")',
+        '# Write your code below\nprint("Hello, world")',
+      ),
+    );
+    const result = check(contentDir);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(`content/${lesson}: the solution does not pass`);
+  });
+
+  it("fails when a check can no longer fail", () => {
+    const contentDir = smallContent();
+    edit(contentDir, (text) =>
+      text
+        .replace(/assert stdout\.strip\(\) == "Hello, world!", .*\n/, "assert True\n")
+        .replace(/assert calls\("print"\), .*\n/, "assert True\n"),
+    );
+    const result = check(contentDir);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("the starter code already passes the checks");
+    expect(result.stderr).toContain("the wrong answer passes the checks");
+  });
+});
