@@ -222,7 +222,7 @@ export function CodeLesson(props: LessonViewProps) {
               <p className="p-4 text-sm text-slate-500">Opening your code…</p>
             )}
           </div>
-          <p className="hidden border-t border-slate-200 px-3 py-1.5 text-[11px] text-slate-400 sm:block dark:border-slate-800">
+          <p className="hidden border-t border-slate-200 px-3 py-1.5 text-[11px] text-slate-600 sm:block dark:border-slate-800 dark:text-slate-400">
             <kbd className="font-sans">Ctrl/⌘ + Enter</kbd> runs ·{" "}
             <kbd className="font-sans">Ctrl/⌘ + S</kbd> saves · <kbd className="font-sans">Esc</kbd>{" "}
             then <kbd className="font-sans">Tab</kbd> leaves the editor

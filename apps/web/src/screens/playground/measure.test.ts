@@ -18,8 +18,20 @@ describe("measureRuns", () => {
       async () => ++calls,
       () => ticks[i++]!,
     );
-    expect(measurement).toEqual({ runs: 3, medianMs: 4, minMs: 2, maxMs: 9 });
+    expect(measurement).toEqual({ runs: 3, pauseMs: 0, medianMs: 4, minMs: 2, maxMs: 9 });
     expect(last).toBe(3);
+  });
+
+  it("leaves the pause out of the timed part", async () => {
+    const ticks = [0, 3, 100, 105];
+    let i = 0;
+    const { measurement } = await measureRuns(
+      2,
+      async () => 1,
+      () => ticks[i++]!,
+      1,
+    );
+    expect(measurement).toMatchObject({ runs: 2, pauseMs: 1, minMs: 3, maxMs: 5 });
   });
 
   it("refuses to measure nothing", async () => {

@@ -8,6 +8,11 @@ import { CODE_LANGUAGES, type CodeLanguage, type RunFile, type RunResult } from 
 import { preloadRuntime, runInBrowser } from "@lumen/runners/browser";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { type Measurement, measureRuns } from "./measure.ts";
+
+/** Idle time before each run of "Measure warm": far less than a learner's pause, enough to refill
+ * the pre-started workers. */
+const LEARNER_PAUSE_MS = 300;
+
 import { RunResultView } from "./run-result-view.tsx";
 import { BAD_INPUTS, SAMPLES } from "./samples.ts";
 
@@ -145,15 +150,18 @@ export function RunnerPlayground() {
     }
   }
 
-  async function measure() {
+  async function measure(pauseMs: number) {
     if (running) return;
     setRunning("measure");
     setFailure(undefined);
     setMeasurement(undefined);
     try {
       const container = preview.current ?? undefined;
-      const { measurement: figures, last } = await measureRuns(MEASURE_RUNS, () =>
-        runInBrowser(request(), { container }),
+      const { measurement: figures, last } = await measureRuns(
+        MEASURE_RUNS,
+        () => runInBrowser(request(), { container }),
+        undefined,
+        pauseMs,
       );
       setMeasurement(figures);
       setResult(last);
@@ -233,11 +241,20 @@ export function RunnerPlayground() {
           <button
             type="button"
             disabled={running !== null}
-            onClick={() => void measure()}
+            onClick={() => void measure(0)}
             title={`Runs the code ${MEASURE_RUNS} times back to back`}
             className="flex-1 rounded-xl border border-slate-300 bg-white px-4 py-2.5 font-medium hover:bg-slate-100 disabled:opacity-60 sm:flex-none dark:border-slate-700 dark:bg-slate-900 dark:hover:bg-slate-800"
           >
             {running === "measure" ? "Measuring…" : "Measure"}
+          </button>
+          <button
+            type="button"
+            disabled={running !== null}
+            onClick={() => void measure(LEARNER_PAUSE_MS)}
+            title={`Runs the code ${MEASURE_RUNS} times, ${LEARNER_PAUSE_MS} ms apart, each on a warm runtime`}
+            className="flex-1 rounded-xl border border-slate-300 bg-white px-4 py-2.5 font-medium hover:bg-slate-100 disabled:opacity-60 sm:flex-none dark:border-slate-700 dark:bg-slate-900 dark:hover:bg-slate-800"
+          >
+            Measure warm
           </button>
           <button
             type="submit"
@@ -320,7 +337,8 @@ export function RunnerPlayground() {
               className="rounded-lg border border-brand-100 bg-brand-50 p-3 text-sm text-slate-800 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-200"
               data-testid="measure-result"
             >
-              {measurement.runs} runs back to back: median{" "}
+              {measurement.runs} runs{" "}
+              {measurement.pauseMs > 0 ? `${measurement.pauseMs} ms apart` : "back to back"}: median{" "}
               <strong data-testid="measure-median">{measurement.medianMs.toFixed(1)} ms</strong>,
               fastest {measurement.minMs.toFixed(1)} ms, slowest {measurement.maxMs.toFixed(1)} ms.
             </p>
