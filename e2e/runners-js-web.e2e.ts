@@ -401,7 +401,7 @@ test("back-to-back JavaScript runs stay fast (the figure is printed, not asserte
   await page.getByLabel("Checks (optional)").fill("");
   await setCode(page, "index.js", 'console.log("Hello, world!");');
   await run(page);
-  await page.getByRole("button", { name: "Measure" }).click();
+  await page.getByRole("button", { name: "Measure", exact: true }).click();
   const figure = page.getByTestId("measure-result");
   await figure.waitFor({ timeout: 30_000 });
   const text = (await figure.textContent()) ?? "";

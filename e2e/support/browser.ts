@@ -49,6 +49,8 @@ export async function openPage(
     if (message.type() === "error") errors.push(message.text());
     if (message.type() === "warning") warnings.push(message.text());
   });
-  page.on("pageerror", (error) => errors.push(`uncaught: ${error.message}`));
+  page.on("pageerror", (error) =>
+    errors.push(`uncaught: ${error.message}${error.stack ? `\n${error.stack}` : ""}`),
+  );
   return { page, context, errors, warnings, allowed: [] };
 }

@@ -28,6 +28,14 @@ async function fetchSnapshot(): Promise<Uint8Array> {
   return new Uint8Array(await response.arrayBuffer());
 }
 
+let started = false;
+// Pyodide fetches its files in parallel: with no network, the fetches after the first failure
+// reject with nobody listening. The failed start is reported once, as "crashed", so those
+// leftovers must not surface as uncaught errors on the learner's page.
+self.addEventListener("unhandledrejection", (event) => {
+  if (!started) event.preventDefault();
+});
+
 self.addEventListener(
   "message",
   (event: MessageEvent) => {
@@ -55,6 +63,7 @@ self.addEventListener(
           if (data.type !== "run" || typeof data.id !== "number") return;
           engine.run(data.id, pythonJobSchema.parse(data.job));
         });
+        started = true;
         post({ type: "ready", fromSnapshot: engine.fromSnapshot });
       },
       (error: unknown) =>
