@@ -159,8 +159,11 @@ export function loadContent(contentDir: string): LoadedContent {
             `${chapterWhere}:1: chapter id ${chapterMeta.id} must be tutorial id × 100 + n`,
           );
         }
-        const seedFile = path.join(chapterEntry.full, "seed.sql");
-        const chapterSeed = existsSync(seedFile) ? readFileSync(seedFile, "utf8") : undefined;
+        // The nearest seed.sql wins: the chapter's, else the tutorial's, else the track's.
+        const seedFile = [chapterEntry.full, tutorialEntry.full, trackDir]
+          .map((dir) => path.join(dir, "seed.sql"))
+          .find((file) => existsSync(file));
+        const chapterSeed = seedFile ? readFileSync(seedFile, "utf8") : undefined;
         const lessons = [];
         for (const [i, lessonEntry] of orderedEntries(
           chapterEntry.full,
