@@ -200,7 +200,8 @@ export function compileLesson(
   if (codeLanguage === "sql" && (type === "code" || type === "project") && !seed) {
     problems.push({
       line: 1,
-      message: "an SQL lesson needs a --seed-- section or a seed.sql in its chapter, tutorial or track",
+      message:
+        "an SQL lesson needs a --seed-- section or a seed.sql in its chapter, tutorial or track",
     });
   }
 
