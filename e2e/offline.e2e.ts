@@ -186,12 +186,18 @@ test("activation deletes our caches from an earlier deploy and keeps the current
     await (await caches.open("not-ours")).put("/x", new Response("x"));
   });
   // A deploy: the browser finds a changed worker script, installs it and activates it.
+  // Wait for that worker itself to be active: a controllerchange may still come from the first.
   await page.evaluate(async () => {
-    await navigator.serviceWorker.register("/sw.js?deploy=next", { scope: "/" });
+    const registration = await navigator.serviceWorker.register("/sw.js?deploy=next", {
+      scope: "/",
+    });
     await new Promise<void>((resolve) => {
-      navigator.serviceWorker.addEventListener("controllerchange", () => resolve(), {
-        once: true,
-      });
+      const check = () => {
+        const active = registration.active;
+        if (active?.scriptURL.includes("deploy=next") && active.state === "activated") resolve();
+        else setTimeout(check, 50);
+      };
+      check();
     });
   });
   await expect
