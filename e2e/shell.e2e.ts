@@ -1,6 +1,7 @@
 /** The web shell as a visitor meets it: home, a route change, the 404 page, dark mode, a phone. */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
+import { openPage } from "./support/browser.ts";
 import { expect, SCREENSHOT_DIR, test, useServerAndBrowser } from "./support/fixtures.ts";
 
 const ctx = useServerAndBrowser();
@@ -21,9 +22,12 @@ test("home page renders in the shell with its title and description", async ({ w
   await page.screenshot({ path: shot("home-desktop") });
 });
 
-test("a route change shows the progress bar, then the screen with its own title", async ({
-  watched,
-}) => {
+test("a route change shows the progress bar, then the screen with its own title", async () => {
+  // Without the service worker: a chunk it serves from its cache never reaches page.route.
+  const watched = await openPage(ctx.browser, {
+    viewport: { width: 1280, height: 800 },
+    serviceWorkers: "block",
+  });
   const { page } = watched;
   await page.goto(ctx.url);
   await page.getByRole("heading", { level: 1 }).waitFor();
@@ -48,6 +52,8 @@ test("a route change shows the progress bar, then the screen with its own title"
   await bar.waitFor({ state: "detached" });
   await expect.poll(() => page.title()).toBe("Library · Lumen");
   expect(page.url()).toBe(`${ctx.url}/web/library`);
+  await watched.context.close();
+  expect(watched.errors).toEqual([]);
 });
 
 test("an unknown address answers 404 and shows the not-found page", async ({ watched }) => {
