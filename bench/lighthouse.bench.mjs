@@ -4,10 +4,11 @@
  * from the same run. Builds the web app when its sources changed, starts the built server on a
  * free port with a fresh embedded database, and uses Lighthouse's default mobile profile
  * (simulated slow 4G and a 4× slower CPU). Prints the main timings and what held each score back.
- * Run: node bench/lighthouse.bench.mjs   (CHROMIUM_PATH overrides /usr/bin/chromium)
+ * Run: node bench/lighthouse.bench.mjs   (CHROMIUM_PATH overrides /usr/bin/chromium;
+ * LIGHTHOUSE_REPORT_DIR=dir keeps each page's full JSON report there)
  */
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -97,7 +98,16 @@ const stop = (child) =>
     child.kill("SIGTERM");
   });
 
-async function audit(url, port) {
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART); such a run is tried again. */
+async function audit(url, port, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    const lhr = await auditOnce(url, port);
+    if (!lhr.runtimeError || attempt >= attempts) return lhr;
+    console.log(`(${url}: ${lhr.runtimeError.code}, running it again)`);
+  }
+}
+
+async function auditOnce(url, port) {
   const result = await lighthouse(url, {
     port,
     output: "json",
@@ -105,6 +115,13 @@ async function audit(url, port) {
     onlyCategories: ["performance", "accessibility"],
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  if (process.env.LIGHTHOUSE_REPORT_DIR) {
+    const trace = result.artifacts?.Trace ?? result.artifacts?.traces?.defaultPass;
+    if (trace) {
+      const name = new URL(url).pathname.replace(/\W+/g, "-");
+      writeFileSync(path.join(process.env.LIGHTHOUSE_REPORT_DIR, `trace${name}.json`), JSON.stringify(trace));
+    }
+  }
   return result.lhr;
 }
 
@@ -149,6 +166,12 @@ try {
   ];
   const results = [];
   for (const [name, url] of pages) results.push([name, await audit(url, chromium.port)]);
+  if (process.env.LIGHTHOUSE_REPORT_DIR) {
+    for (const [name, lhr] of results) {
+      const file = path.join(process.env.LIGHTHOUSE_REPORT_DIR, `${name.replace(/\W+/g, "-")}.json`);
+      writeFileSync(file, JSON.stringify(lhr, null, 1));
+    }
+  }
 
   console.log(`Lighthouse ${results[0][1].lighthouseVersion}, mobile profile, ${CHROMIUM}`);
   console.log(

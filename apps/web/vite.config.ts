@@ -15,6 +15,8 @@ export default defineConfig({
     outDir: "dist",
     emptyOutDir: true,
     sourcemap: false,
+    // dist/.vite/manifest.json: the server reads it to preload a screen's lazy chunks (ADR 0015).
+    manifest: true,
     chunkSizeWarningLimit: 1500,
   },
   worker: {

@@ -20,6 +20,7 @@ import { AppError, errors } from "./errors.ts";
 import { handleError } from "./http/error-handler.ts";
 import { runtimeCspFor } from "./http/runtime-csp.ts";
 import { webAppRoutes } from "./http/web-app.ts";
+import { loadWebPage } from "./http/web-page.ts";
 import { disposeLessonRunners } from "./progress/lesson-check.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { catalogRoutes } from "./routes/catalog.ts";
@@ -33,10 +34,13 @@ import { visitsRoutes } from "./routes/visits.ts";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
-/** Our own origin only, plus what the runtimes need: WebAssembly compilation and blob workers. */
-export const CONTENT_SECURITY_POLICY = {
+/**
+ * Our own origin only, plus what the runtimes need: WebAssembly compilation and blob workers, and
+ * the hashes of the page's own inline scripts (the theme script, see http/web-app.ts).
+ */
+export const contentSecurityPolicy = (inlineScriptHashes: string[] = []) => ({
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+  scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...inlineScriptHashes],
   // The editor and the accessible primitives set inline style attributes.
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", "data:", "blob:"],
@@ -48,7 +52,7 @@ export const CONTENT_SECURITY_POLICY = {
   baseUri: ["'self'"],
   formAction: ["'self'"],
   frameAncestors: ["'self'"],
-};
+});
 
 function buildApi() {
   const api = new Hono<AppEnv>();
@@ -104,6 +108,8 @@ export function createApp(options: AppOptions) {
   };
   const app = new Hono<AppEnv>();
   depsOfApp.set(app, deps);
+  const webPage = deps.webDistDir ? loadWebPage(deps.webDistDir, deps.env) : undefined;
+  const inlineScriptHashes = webPage?.scriptHashes ?? [];
 
   app.use(requestId());
   app.use(async (c, next) => {
@@ -130,7 +136,7 @@ export function createApp(options: AppOptions) {
   });
   app.use(
     secureHeaders({
-      contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+      contentSecurityPolicy: contentSecurityPolicy(inlineScriptHashes),
       referrerPolicy: "strict-origin-when-cross-origin",
       crossOriginEmbedderPolicy: false,
       crossOriginOpenerPolicy: "same-origin",
@@ -144,8 +150,8 @@ export function createApp(options: AppOptions) {
   app.route("/", sessionRoutes);
   app.route("/", jwksRoutes);
   if (deps.env.NODE_ENV !== "production") app.route("/", devMailboxRoutes);
-  if (deps.webDistDir) {
-    app.route("/", webAppRoutes(deps.webDistDir, deps.env));
+  if (deps.webDistDir && webPage) {
+    app.route("/", webAppRoutes(deps.webDistDir, webPage));
   }
   app.notFound((c) => handleError(errors.notFound(), c));
   return app;

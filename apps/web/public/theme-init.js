@@ -1,5 +1,6 @@
 // Applies the saved or system colour theme before the first paint, so a dark-mode visitor never
-// sees a white flash. A file, not an inline script, because our CSP forbids inline scripts.
+// sees a white flash. The server inlines it into every page and allows it by its hash in the CSP
+// (apps/server/src/http/web-app.ts); Vite's dev server loads it as a file.
 (() => {
   let choice = "system";
   try {

@@ -1,9 +1,10 @@
 /** The web app's entry: query cache, router, and the shell. */
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { AuthProvider } from "./auth/auth-provider.tsx";
+import { FIRST_PAINT_ID } from "./first-paint/lesson-first-paint.ts";
 import { LearnerProviders } from "./notifications/learner-providers.tsx";
 import { createAppRouter } from "./router.tsx";
 import "./offline/register-service-worker.ts";
@@ -21,14 +22,31 @@ const router = createAppRouter(queryClient);
 
 const root = document.getElementById("app");
 if (!root) throw new Error("The page has no #app element.");
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider>
-        <LearnerProviders>
-          <RouterProvider router={router} />
-        </LearnerProviders>
-      </AuthProvider>
-    </QueryClientProvider>
-  </StrictMode>,
-);
+const reactRoot = createRoot(root);
+const renderApp = () =>
+  // A transition, so React renders the screen in slices of a few milliseconds and the page stays
+  // responsive while it does, rather than in one long task.
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <AuthProvider>
+            <LearnerProviders>
+              <RouterProvider router={router} />
+            </LearnerProviders>
+          </AuthProvider>
+        </QueryClientProvider>
+      </StrictMode>,
+    ),
+  );
+
+if (document.getElementById(FIRST_PAINT_ID)) {
+  // The server drew the lesson already (first-paint/): resolve the route and load its code first,
+  // so the app's first render is the whole screen, not a pending state and then a second one.
+  router
+    .load()
+    .catch((error: unknown) => console.error(error))
+    .finally(renderApp);
+} else {
+  renderApp();
+}

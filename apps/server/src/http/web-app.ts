@@ -3,9 +3,9 @@
  * runtimes' files under /runtimes/ with strong ETags (immutable where their path names a version),
  * every screen of the route table as index.html (never cached, with the public settings inlined),
  * and any other path as index.html with a 404 status so the app shows its not-found page.
+ * The page itself is rendered by web-page.ts.
  */
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
@@ -14,20 +14,7 @@ import { Hono, type MiddlewareHandler } from "hono";
 import { getMimeType } from "hono/utils/mime";
 import { hasValidSession } from "../auth/page-session.ts";
 import type { AppEnv } from "../context.ts";
-import { type Env, publicConfig } from "../env.ts";
-
-const CONFIG_MARKER = "<!--lumen:config-->";
-
-function escapeForScript(json: string): string {
-  return json.replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026");
-}
-
-export function renderIndexHtml(template: string, env: Env): string {
-  const config = escapeForScript(JSON.stringify(publicConfig(env)));
-  return template
-    .replace(CONFIG_MARKER, `<script id="lumen-config" type="application/json">${config}</script>`)
-    .replaceAll("%PRODUCT_NAME%", env.PRODUCT_NAME);
-}
+import { lessonPage, type WebPage } from "./web-page.ts";
 
 /**
  * A runtime directory that names its package's version (`/runtimes/pyodide/314.0.7/...`) never
@@ -108,9 +95,8 @@ function runtimeFiles(root: string): MiddlewareHandler<AppEnv> {
   };
 }
 
-export function webAppRoutes(distDir: string, env: Env) {
+export function webAppRoutes(distDir: string, page: WebPage) {
   const root = path.resolve(distDir);
-  const indexHtml = renderIndexHtml(readFileSync(path.join(root, "index.html"), "utf8"), env);
   const app = new Hono<AppEnv>();
 
   app.get("/runtimes/*", runtimeFiles(root));
@@ -130,7 +116,8 @@ export function webAppRoutes(distDir: string, env: Env) {
     serveStatic({
       root: path.relative(process.cwd(), root) || ".",
       precompressed: true,
-      rewriteRequestPath: (p) => (p === "/" || p.endsWith("/index.html") ? "/__none__" : p),
+      rewriteRequestPath: (p) =>
+        p === "/" || p.endsWith("/index.html") || p.startsWith("/.vite/") ? "/__none__" : p,
       onFound: (_path, c) => {
         c.header("Cache-Control", "no-cache");
       },
@@ -146,7 +133,10 @@ export function webAppRoutes(distDir: string, env: Env) {
         302,
       );
     }
-    return c.html(indexHtml, screen ? 200 : 404);
+    if (!screen) return c.html(page.render(), 404);
+    const url = new URL(c.req.url);
+    const lesson = await lessonPage(c.get("deps").catalog, url, page.productName);
+    return c.html(page.render(screen.path, lesson));
   });
   return app;
 }

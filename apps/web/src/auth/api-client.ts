@@ -2,6 +2,7 @@
  * fetch for the product's /v1 API (spec sections 6 and 7): every call carries the signed-in
  * user's bearer token, or the configured impersonation token when there is one.
  */
+import { takePrefetched } from "../lib/prefetched.ts";
 import { authConfig } from "./auth-config.ts";
 
 let currentToken: () => Promise<string | null> = async () => null;
@@ -18,6 +19,10 @@ export async function bearerToken(
 }
 
 export async function apiFetch(path: string, init: RequestInit = {}): Promise<Response> {
+  if ((init.method ?? "GET") === "GET") {
+    const prefetched = takePrefetched(path);
+    if (prefetched) return prefetched;
+  }
   const token = await bearerToken();
   const headers = new Headers(init.headers);
   if (token) headers.set("Authorization", `Bearer ${token}`);

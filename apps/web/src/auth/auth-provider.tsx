@@ -113,7 +113,11 @@ export function AuthProvider({
   options?: AuthOptions;
 }) {
   useMemo(() => initAuth(options), [options]);
-  const [status, setStatus] = useState<AuthStatus>("initializing");
+  // With no stored session there is nothing to restore: the first render is already signed out,
+  // so screens draw their content at once instead of a loading state and then a second render.
+  const [status, setStatus] = useState<AuthStatus>(() =>
+    storage.get() === null ? "signedOut" : "initializing",
+  );
   const [user, setUser] = useState<AuthUser | null>(null);
   const [endedBecause, setEndedBecause] = useState<string | null>(null);
   const idToken = useRef<{ token: string; expiresAt: number } | null>(null);

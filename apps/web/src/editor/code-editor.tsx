@@ -21,7 +21,7 @@ import {
 } from "@codemirror/view";
 import { useEffect, useId, useRef, useState } from "react";
 import { lessonHighlightStyle } from "./highlight-style.ts";
-import { languageOfFile, loadLanguage } from "./languages.ts";
+import { languageOfFile, loadedLanguage, loadLanguage } from "./languages.ts";
 import { SymbolBar } from "./symbol-bar.tsx";
 
 export interface EditorFile {
@@ -75,6 +75,8 @@ function baseExtensions(
   label: string,
   callbacks: { current: Callbacks },
   language: Compartment,
+  /** The grammar, when it has loaded already; otherwise it is installed when it arrives. */
+  initialLanguage: Extension = [],
 ): Extension[] {
   const fileLanguage = languageOfFile(file.name);
   return [
@@ -118,7 +120,7 @@ function baseExtensions(
       autocorrect: "off",
       spellcheck: "false",
     }),
-    language.of([]),
+    language.of(initialLanguage),
     EditorView.updateListener.of((update) => {
       if (update.docChanged) callbacks.current.onChange(file.name, update.state.doc.toString());
     }),
@@ -155,13 +157,14 @@ export function CodeEditor({
       const known = states.current.get(file.name);
       if (!known) {
         const language = new Compartment();
+        const lang = languageOfFile(file.name);
+        const preloaded = lang ? loadedLanguage(lang) : undefined;
         const state = EditorState.create({
           doc: file.content,
-          extensions: baseExtensions(file, label, callbacks, language),
+          extensions: baseExtensions(file, label, callbacks, language, preloaded?.support),
         });
         states.current.set(file.name, { state, language });
-        const lang = languageOfFile(file.name);
-        if (lang) {
+        if (lang && !preloaded) {
           loadLanguage(lang)
             .then(({ support }) => {
               const entry = states.current.get(file.name);

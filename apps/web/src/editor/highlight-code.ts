@@ -30,29 +30,34 @@ export async function highlightCode(
   return spans;
 }
 
-/** Colours every `<pre><code class="language-x">` inside an element rendered from lesson HTML. */
+/** A new task: the page can draw and answer input between two blocks. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Colours every `<pre><code class="language-x">` inside an element rendered from lesson HTML, one
+ * block per task, so that a lesson with many snippets never holds the page up for long.
+ */
 export async function highlightBlocksIn(root: HTMLElement): Promise<void> {
   const blocks = [...root.querySelectorAll<HTMLElement>("pre > code[class*='language-']")];
-  await Promise.all(
-    blocks.map(async (block) => {
-      if (block.dataset.highlighted) return;
-      const name = /language-([\w#+-]+)/.exec(block.className)?.[1];
-      const language = editorLanguageOf(name);
-      if (!language) return;
-      const code = block.textContent ?? "";
-      const spans = await highlightCode(code, language);
-      // The block may have been replaced while the grammar loaded.
-      if (!block.isConnected || block.textContent !== code) return;
-      block.replaceChildren(
-        ...spans.map((span) => {
-          if (!span.className) return document.createTextNode(span.text);
-          const el = document.createElement("span");
-          el.className = span.className;
-          el.textContent = span.text;
-          return el;
-        }),
-      );
-      block.dataset.highlighted = "true";
-    }),
-  );
+  for (const block of blocks) {
+    await nextTask();
+    if (block.dataset.highlighted) continue;
+    const name = /language-([\w#+-]+)/.exec(block.className)?.[1];
+    const language = editorLanguageOf(name);
+    if (!language) continue;
+    const code = block.textContent ?? "";
+    const spans = await highlightCode(code, language);
+    // The block may have been replaced while the grammar loaded.
+    if (!block.isConnected || block.textContent !== code) continue;
+    block.replaceChildren(
+      ...spans.map((span) => {
+        if (!span.className) return document.createTextNode(span.text);
+        const el = document.createElement("span");
+        el.className = span.className;
+        el.textContent = span.text;
+        return el;
+      }),
+    );
+    block.dataset.highlighted = "true";
+  }
 }

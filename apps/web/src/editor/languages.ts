@@ -64,14 +64,25 @@ const LOADERS: Record<EditorLanguage, () => Promise<LoadedLanguage>> = {
 };
 
 const loaded = new Map<EditorLanguage, Promise<LoadedLanguage>>();
+const ready = new Map<EditorLanguage, LoadedLanguage>();
 
 export function loadLanguage(language: EditorLanguage): Promise<LoadedLanguage> {
   let pending = loaded.get(language);
   if (!pending) {
     pending = LOADERS[language]();
     loaded.set(language, pending);
-    // A failed download must not stick: the next file of that language tries again.
-    pending.catch(() => loaded.delete(language));
+    pending.then(
+      (done) => ready.set(language, done),
+      // A failed download must not stick: the next file of that language tries again.
+      () => loaded.delete(language),
+    );
   }
   return pending;
 }
+
+/**
+ * The language if it has already loaded: an editor created with its grammar in place draws the
+ * file once, instead of drawing it plain and again when the grammar arrives.
+ */
+export const loadedLanguage = (language: EditorLanguage): LoadedLanguage | undefined =>
+  ready.get(language);

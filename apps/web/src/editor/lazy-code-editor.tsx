@@ -10,11 +10,24 @@ const CodeEditor = lazy(() =>
   import("./code-editor.tsx").then((module) => ({ default: module.CodeEditor })),
 );
 
-/** Starts the editor's download early (when a lesson with code is about to open). */
-export function preloadCodeEditor(): void {
+/**
+ * Starts the editor's download early (when a lesson with code is about to open), with the
+ * grammars of the files it will show, so the editor draws them coloured the first time.
+ */
+export function preloadCodeEditor(fileNames: readonly string[] = []): void {
   import("./code-editor.tsx").catch(() => {
     // The editor itself retries when it renders, and shows the failure there.
   });
+  import("./languages.ts")
+    .then(({ languageOfFile, loadLanguage }) => {
+      for (const name of fileNames) {
+        const language = languageOfFile(name);
+        if (language) loadLanguage(language).catch(() => undefined);
+      }
+    })
+    .catch(() => {
+      // The editor loads the grammar itself when it opens the file.
+    });
 }
 
 function EditorPlaceholder({ files, fontSize }: Pick<CodeEditorProps, "files" | "fontSize">) {

@@ -6,6 +6,7 @@
 import { lessonSchema } from "@lumen/contracts";
 import { z } from "zod";
 import { apiFetch } from "../auth/api-client.ts";
+import { takePrefetchedAs } from "../lib/prefetched.ts";
 
 export const lessonChapterSchema = z.object({
   trackId: z.number(),
@@ -29,10 +30,15 @@ export const chapterKey = (place: ChapterPlace) =>
 
 export class ChapterNotFoundError extends Error {}
 
+const chapterPath = (place: ChapterPlace) =>
+  `/v1/tracks/${place.trackId}/tutorials/${place.tutorialId}/chapters/${place.chapterId}`;
+
+/** The chapter the server sent inside the page, when it did (lib/prefetched.ts). */
+export const prefetchedChapter = (place: ChapterPlace) =>
+  takePrefetchedAs(chapterPath(place), lessonChapterSchema);
+
 export async function fetchChapter(place: ChapterPlace): Promise<LessonChapter> {
-  const response = await apiFetch(
-    `/v1/tracks/${place.trackId}/tutorials/${place.tutorialId}/chapters/${place.chapterId}`,
-  );
+  const response = await apiFetch(chapterPath(place));
   if (response.status === 404 || response.status === 400) {
     throw new ChapterNotFoundError("We could not find this chapter.");
   }

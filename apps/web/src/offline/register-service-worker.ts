@@ -2,8 +2,11 @@
  * Imported once by main.tsx for its effect: registers the service worker (/sw.js, scope /) once
  * the page has loaded, so it never competes with the first screen. When it first controls the page, the page tells it what it loaded before
  * (the screen's chunks, worker scripts, catalog answers), so a first visit is kept for offline use
- * too. Not in development: Vite's dev server has no /sw.js and its modules change on every edit.
+ * too. Catalog answers that came inside the page (lib/prefetched.ts) never pass through fetch, so
+ * the worker is told of them too, whenever it controls the page. Not in development: Vite's dev
+ * server has no /sw.js and its modules change on every edit.
  */
+import { watchTakenPrefetches } from "../lib/prefetched.ts";
 import { urlsWorthCaching } from "./sw-routes.ts";
 
 export const SERVICE_WORKER_URL = "/sw.js";
@@ -12,7 +15,10 @@ export const SERVICE_WORKER_URL = "/sw.js";
 const LATE_ENTRIES_MS = 60_000;
 
 function cacheUrls(worker: ServiceWorker, resourceUrls: string[]): void {
-  const urls = urlsWorthCaching(resourceUrls, location.origin);
+  const urls = urlsWorthCaching(
+    resourceUrls.map((url) => new URL(url, location.href).href),
+    location.origin,
+  );
   // Workbox's router understands this message: it runs each URL through its caching route.
   if (urls.length > 0) worker.postMessage({ type: "CACHE_URLS", payload: { urlsToCache: urls } });
 }
@@ -24,10 +30,12 @@ function cacheUrls(worker: ServiceWorker, resourceUrls: string[]): void {
  */
 function sendLoadedResources(worker: ServiceWorker): void {
   const controlledAt = performance.now();
-  cacheUrls(
-    worker,
-    performance.getEntriesByType("resource").map((entry) => entry.name),
-  );
+  const prefetched: string[] = [];
+  watchTakenPrefetches((path) => prefetched.push(path))();
+  cacheUrls(worker, [
+    ...performance.getEntriesByType("resource").map((entry) => entry.name),
+    ...prefetched,
+  ]);
   const observer = new PerformanceObserver((list) => {
     const late = list.getEntries().filter((entry) => entry.startTime < controlledAt);
     cacheUrls(
@@ -44,6 +52,10 @@ function registerServiceWorker(): void {
   const container = navigator.serviceWorker;
   container.addEventListener("controllerchange", () => {
     if (container.controller) sendLoadedResources(container.controller);
+  });
+  watchTakenPrefetches((path) => {
+    // Before the worker controls the page, sendLoadedResources sends these with the rest.
+    if (container.controller) cacheUrls(container.controller, [path]);
   });
   const register = () => {
     container.register(SERVICE_WORKER_URL, { scope: "/" }).catch((error: unknown) => {

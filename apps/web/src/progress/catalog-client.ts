@@ -6,6 +6,7 @@
 import { lessonTypeSchema } from "@lumen/contracts";
 import { z } from "zod";
 import { apiFetch } from "../auth/api-client.ts";
+import { takePrefetchedAs } from "../lib/prefetched.ts";
 
 const trackSummarySchema = z.object({
   id: z.number(),
@@ -54,6 +55,10 @@ async function getJson<S extends z.ZodType>(schema: S, path: string): Promise<z.
   if (!response.ok) throw new Error(`Could not load ${path} (${response.status}).`);
   return schema.parse(await response.json());
 }
+
+/** The track outline the server sent inside the page, when it did (lib/prefetched.ts). */
+export const prefetchedTrack = (trackId: number) =>
+  takePrefetchedAs(`/v1/tracks/${trackId}`, trackOutlineSchema);
 
 export const catalogClient = {
   tracks: () => getJson(z.object({ tracks: z.array(trackSummarySchema) }), "/v1/tracks"),

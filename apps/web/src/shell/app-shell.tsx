@@ -3,6 +3,8 @@ import { HeadContent, Link, Outlet, useRouter } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { installAnalyticsUnloadHandler, track } from "../analytics/track.ts";
 import { AccountControl } from "../auth/account-control.tsx";
+import { SHELL } from "../first-paint/layout-classes.ts";
+import { releaseFirstPaint } from "../first-paint/release.ts";
 import { config } from "../lib/config.ts";
 import { recordRoute } from "../lib/routing-history.ts";
 import { NotificationOutlet } from "../notifications/notification-outlet.tsx";
@@ -23,6 +25,10 @@ function usePageviews() {
         query: toLocation.search as Record<string, unknown>,
       });
       track("pageview", { path: toLocation.pathname });
+      // Only a lesson screen takes the server's first paint over; any other screen drops it.
+      if (!router.state.matches.some((match) => match.staticData?.screen?.startsWith("lesson"))) {
+        releaseFirstPaint();
+      }
     });
   }, [router]);
 }
@@ -30,7 +36,7 @@ function usePageviews() {
 export function AppShell() {
   usePageviews();
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div className={SHELL.page}>
       <HeadContent />
       <RouteProgressBar />
       <a
@@ -39,15 +45,11 @@ export function AppShell() {
       >
         Skip to content
       </a>
-      <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
-        <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-4">
-          <Link
-            to="/"
-            className="flex items-center gap-2 font-semibold tracking-tight"
-            aria-label={`${config.productName} home`}
-          >
-            <img src="/favicon.svg" alt="" className="h-7 w-7" />
-            <span className="hidden text-lg min-[400px]:inline">{config.productName}</span>
+      <header className={SHELL.header}>
+        <div className={SHELL.headerRow}>
+          <Link to="/" className={SHELL.brand} aria-label={`${config.productName} home`}>
+            <img src="/favicon.svg" alt="" className={SHELL.brandLogo} />
+            <span className={SHELL.brandName}>{config.productName}</span>
           </Link>
           <nav aria-label="Main" className="ml-4 hidden gap-1 sm:flex">
             {NAV_ITEMS.map((item) => (
@@ -71,7 +73,7 @@ export function AppShell() {
         </div>
       </header>
       <NotificationOutlet />
-      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
+      <main id="main" className={SHELL.main}>
         <Outlet />
       </main>
       <footer className="border-t border-slate-200 dark:border-slate-800">

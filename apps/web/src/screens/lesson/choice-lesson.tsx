@@ -1,5 +1,6 @@
 /** A multiple-choice lesson: pick one answer, Check, read the feedback; wrong answers try again. */
 import { useId, useState } from "react";
+import { LESSON } from "../../first-paint/layout-classes.ts";
 import { LessonHtml } from "./lesson-html.tsx";
 import { Button, Feedback, LessonActions } from "./lesson-parts.tsx";
 import type { LessonViewProps } from "./lesson-view.ts";
@@ -23,7 +24,7 @@ export function ChoiceLesson(props: LessonViewProps) {
   };
 
   return (
-    <div className="mx-auto max-w-3xl">
+    <div className={LESSON.column}>
       {lesson.explanationHtml && <LessonHtml html={lesson.explanationHtml} className="mb-5" />}
       {lesson.question && (
         <div id={questionId} className="mb-4 font-semibold text-slate-900 dark:text-white">

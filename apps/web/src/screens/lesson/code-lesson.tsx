@@ -9,6 +9,7 @@ import { track } from "../../analytics/track.ts";
 import { useIsCourseEngineer } from "../../auth/dev-feedback-toolbar.tsx";
 import { useEditorFontSize } from "../../editor/font-size.ts";
 import { LazyCodeEditor, preloadCodeEditor } from "../../editor/lazy-code-editor.tsx";
+import { LESSON } from "../../first-paint/layout-classes.ts";
 import { editableFiles } from "../../lessons/merge-files.ts";
 import { firstFailure } from "../../lessons/run-request.ts";
 import { previewRunFiles } from "../../lessons/saved-files-client.ts";
@@ -85,7 +86,8 @@ export function CodeLesson(props: LessonViewProps) {
   const visible = useMemo(() => work.files.filter((f) => !f.hidden), [work.files]);
   const solution = lesson.solution ?? [];
   // The editor downloads while the learner's files are read from this device and the server.
-  useEffect(preloadCodeEditor, []);
+  const starterFiles = lesson.executableContent.files;
+  useEffect(() => preloadCodeEditor(starterFiles.map((f) => f.name)), [starterFiles]);
 
   const run = () => void runner.execute(work.files, "run");
   const check = async () => {
@@ -124,8 +126,8 @@ export function CodeLesson(props: LessonViewProps) {
   const lastResult = runner.result;
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
-      <div className="min-w-0 space-y-5">
+    <div className={LESSON.codeGrid}>
+      <div className={LESSON.codeText}>
         <LessonHtml html={lesson.explanationHtml} />
         {mode === "tutor" ? (
           <TutorPanel
@@ -179,9 +181,9 @@ export function CodeLesson(props: LessonViewProps) {
         )}
       </div>
 
-      <div className="min-w-0 space-y-4">
-        <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-950">
-          <div className="flex items-center gap-1 border-b border-slate-200 bg-slate-50 px-3 py-1.5 dark:border-slate-800 dark:bg-slate-900">
+      <div className={LESSON.codeSide}>
+        <div className={LESSON.editorBox}>
+          <div className={LESSON.editorBar}>
             <SaveStatusBadge status={work.status} />
             <fieldset className="ml-auto flex items-center gap-0.5 border-0 p-0">
               <legend className="sr-only">Editor settings</legend>
@@ -209,7 +211,7 @@ export function CodeLesson(props: LessonViewProps) {
               </button>
             </fieldset>
           </div>
-          <div className="h-64 sm:h-80 lg:h-[22rem]">
+          <div className={LESSON.editorArea}>
             {work.ready ? (
               <LazyCodeEditor
                 files={visible}
@@ -255,6 +257,7 @@ export function CodeLesson(props: LessonViewProps) {
             variant="secondary"
             onClick={run}
             disabled={runner.running !== null || !work.ready}
+            data-runtime-ready={runner.runtimeReady}
           >
             {runner.running === "run" ? "Running…" : "Run"}
           </Button>

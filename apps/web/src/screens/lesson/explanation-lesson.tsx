@@ -1,6 +1,7 @@
 /** An explanation lesson: the text, and its example to run and play with (not saved). */
 import { useMemo, useState } from "react";
 import { LazyCodeEditor } from "../../editor/lazy-code-editor.tsx";
+import { LESSON } from "../../first-paint/layout-classes.ts";
 import { LessonHtml } from "./lesson-html.tsx";
 import { Button, LessonActions } from "./lesson-parts.tsx";
 import type { LessonViewProps } from "./lesson-view.ts";
@@ -58,7 +59,7 @@ function Example({ props }: { props: LessonViewProps }) {
 export function ExplanationLesson(props: LessonViewProps) {
   const { lesson, onPassed, onContinue, continueLabel } = props;
   return (
-    <div className="mx-auto max-w-3xl">
+    <div className={LESSON.column}>
       <LessonHtml html={lesson.explanationHtml} />
       {lesson.example && lesson.example.length > 0 && <Example props={props} />}
       <LessonActions>

@@ -3,6 +3,7 @@
  * fills the selected (or first empty) blank; tapping a filled blank gives its chip back.
  */
 import { useMemo, useState } from "react";
+import { LESSON } from "../../first-paint/layout-classes.ts";
 import { chipsFor, isFilledCorrectly, parseSnippet, wrongBlanks } from "../../lessons/fill-in.ts";
 import { LessonHtml } from "./lesson-html.tsx";
 import { Button, Feedback, LessonActions } from "./lesson-parts.tsx";
@@ -53,7 +54,7 @@ export function FillInLesson(props: LessonViewProps) {
   };
 
   return (
-    <div className="mx-auto max-w-3xl">
+    <div className={LESSON.column}>
       {lesson.explanationHtml && <LessonHtml html={lesson.explanationHtml} className="mb-5" />}
       {lesson.question && (
         <LessonHtml

@@ -7,11 +7,19 @@
 import type { Lesson, LessonMode } from "@lumen/contracts";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate, useParams, useSearch } from "@tanstack/react-router";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { track } from "../../analytics/track.ts";
 import { useAuth } from "../../auth/auth-provider.tsx";
 import { DevFeedbackToolbar } from "../../auth/dev-feedback-toolbar.tsx";
-import { type ChapterPlace, chapterKey, fetchChapter } from "../../lessons/chapter-client.ts";
+import { LESSON } from "../../first-paint/layout-classes.ts";
+import { lessonsForMode, MODE_LABEL } from "../../first-paint/lesson-first-paint.ts";
+import { releaseFirstPaint } from "../../first-paint/release.ts";
+import {
+  type ChapterPlace,
+  chapterKey,
+  fetchChapter,
+  prefetchedChapter,
+} from "../../lessons/chapter-client.ts";
 import {
   clearChapterProgress,
   finishedLessons,
@@ -20,7 +28,7 @@ import {
 import { ANONYMOUS_OWNER, draftStore } from "../../lessons/draft-store.ts";
 import { clearSavedFiles } from "../../lessons/saved-files-client.ts";
 import { savedFilesKey } from "../../lessons/use-lesson-files.ts";
-import { catalogClient, findTutorial } from "../../progress/catalog-client.ts";
+import { catalogClient, findTutorial, prefetchedTrack } from "../../progress/catalog-client.ts";
 import { type CompleteLessonOutcome, completeLesson } from "../../progress/complete-lesson.ts";
 import { catalogKeys } from "../../progress/queries.ts";
 import { ChapterEnd } from "./chapter-end.tsx";
@@ -39,12 +47,6 @@ const VIEWS: Record<Lesson["type"], (props: LessonViewProps) => React.ReactNode>
   project: CodeLesson,
 };
 
-const MODE_LABEL: Record<LessonMode, string | undefined> = {
-  learn: undefined,
-  challenge: "Practice",
-  tutor: "With tutor",
-};
-
 function usePlace(): ChapterPlace | undefined {
   const params = useParams({ strict: false }) as Record<string, string | undefined>;
   const place = {
@@ -55,9 +57,19 @@ function usePlace(): ChapterPlace | undefined {
   return Object.values(place).every((n) => Number.isInteger(n) && n > 0) ? place : undefined;
 }
 
+/** How long a chapter or track outline counts as fresh: opening it again within a minute reuses it. */
+const PREFETCH_FRESH_MS = 60_000;
+
+/** Rendered with anything but the loading state: the app now shows the screen itself. */
+function FirstPaintDone() {
+  useLayoutEffect(releaseFirstPaint, []);
+  return null;
+}
+
 function Message({ title, children }: { title: string; children?: React.ReactNode }) {
   return (
     <div className="mx-auto max-w-xl py-16 text-center">
+      <FirstPaintDone />
       <h1 className="text-2xl font-bold">{title}</h1>
       {children && <div className="mt-3 text-slate-600 dark:text-slate-300">{children}</div>}
     </div>
@@ -99,15 +111,23 @@ function ChapterLessons({
   const search = useSearch({ strict: false }) as { lesson?: number; clearProgress?: boolean };
   const navigate = useNavigate();
   const client = useQueryClient();
+  // The page may carry both answers (lib/prefetched.ts): then the first render has them and
+  // they count as fresh for a minute, so nothing is fetched again at once.
   const chapterQuery = useQuery({
     queryKey: chapterKey(place),
     queryFn: () => fetchChapter(place),
     retry: 1,
+    initialData: () => prefetchedChapter(place),
+    initialDataUpdatedAt: Date.now,
+    staleTime: PREFETCH_FRESH_MS,
   });
   const outline = useQuery({
     queryKey: catalogKeys.track(place.trackId),
     queryFn: () => catalogClient.track(place.trackId),
     retry: 1,
+    initialData: () => prefetchedTrack(place.trackId),
+    initialDataUpdatedAt: Date.now,
+    staleTime: PREFETCH_FRESH_MS,
   });
   const chapter = chapterQuery.data;
   const owner = userId ?? ANONYMOUS_OWNER;
@@ -118,13 +138,7 @@ function ChapterLessons({
   const [completionError, setCompletionError] = useState<string>();
   const completions = useRef(new Map<number, Promise<CompleteLessonOutcome | undefined>>());
 
-  const lessons = useMemo(
-    () =>
-      (chapter?.lessons ?? []).filter(
-        (l) => mode !== "challenge" || l.type === "code" || l.type === "project",
-      ),
-    [chapter, mode],
-  );
+  const lessons = useMemo(() => lessonsForMode(chapter?.lessons ?? [], mode), [chapter, mode]);
 
   // The tutor's clearProgress=true: wipe this chapter's progress and files before it opens.
   useEffect(() => {
@@ -338,37 +352,34 @@ function ChapterLessons({
   };
 
   return (
-    <div className="pb-4" data-testid="lesson-screen" data-lesson-id={lesson.id}>
-      <header className="mb-6 space-y-3">
-        <div className="flex items-center justify-between gap-3 text-sm">
-          <p className="min-w-0 truncate text-slate-500 dark:text-slate-400">
+    <div className={LESSON.screen} data-testid="lesson-screen" data-lesson-id={lesson.id}>
+      <FirstPaintDone />
+      <header className={LESSON.header}>
+        <div className={LESSON.place}>
+          <p className={LESSON.placeName}>
             {tutorial ? `${tutorial.title} · ` : ""}
             {chapter.title}
           </p>
-          <p className="shrink-0 font-medium text-slate-700 dark:text-slate-200">
+          <p className={LESSON.position}>
             {mode === "challenge" ? "Challenge" : "Lesson"} {index + 1} of {lessons.length}
           </p>
         </div>
         <nav aria-label="Lessons in this chapter">
-          <ol className="flex gap-1">
+          <ol className={LESSON.steps}>
             {lessons.map((l, i) => {
               const done = finished.has(l.id);
               return (
-                <li key={l.id} className="flex-1">
+                <li key={l.id} className={LESSON.step}>
                   <button
                     type="button"
                     onClick={() => goTo(i)}
                     aria-label={`${i + 1}. ${l.title}${done ? " (finished)" : ""}`}
                     aria-current={i === index ? "step" : undefined}
-                    className="group block w-full py-1.5"
+                    className={LESSON.stepButton}
                   >
                     <span
-                      className={`block h-2 rounded-full transition-colors ${
-                        i === index
-                          ? "bg-brand-500 ring-2 ring-brand-500/30"
-                          : done
-                            ? "bg-emerald-500 group-hover:bg-emerald-600"
-                            : "bg-slate-200 group-hover:bg-slate-300 dark:bg-slate-800 dark:group-hover:bg-slate-700"
+                      className={`${LESSON.stepBar} ${
+                        i === index ? LESSON.stepCurrent : done ? LESSON.stepDone : LESSON.stepTodo
                       }`}
                     />
                   </button>
@@ -377,15 +388,9 @@ function ChapterLessons({
             })}
           </ol>
         </nav>
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
-            {lesson.title}
-          </h1>
-          {MODE_LABEL[mode] && (
-            <span className="rounded-full bg-violet-100 px-2.5 py-0.5 text-xs font-semibold text-violet-800 dark:bg-violet-900/60 dark:text-violet-100">
-              {MODE_LABEL[mode]}
-            </span>
-          )}
+        <div className={LESSON.titleRow}>
+          <h1 className={LESSON.title}>{lesson.title}</h1>
+          {MODE_LABEL[mode] && <span className={LESSON.modeBadge}>{MODE_LABEL[mode]}</span>}
         </div>
       </header>
       {clearError && (

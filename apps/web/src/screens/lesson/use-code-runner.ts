@@ -24,6 +24,8 @@ export function useCodeRunner(
   const [liveConsole, setLiveConsole] = useState<ConsoleEntry[]>([]);
   const [pendingInput, setPendingInput] = useState<PendingInput>();
   const [loadError, setLoadError] = useState<string>();
+  /** The language whose runtime finished preloading (data-runtime-ready on the Run button). */
+  const [readyLanguage, setReadyLanguage] = useState<CodeLanguage>();
   const busy = useRef(false);
   const language = lesson.codeLanguage;
 
@@ -31,9 +33,11 @@ export function useCodeRunner(
     // Opening the lesson starts the runtime download, so the first Run answers quickly; it
     // waits until the browser is idle after the first paint, so the lesson shows first.
     const start = () =>
-      preloadRuntime(language).catch(() => {
-        // The first Run loads it again and reports a failure where the learner sees it.
-      });
+      preloadRuntime(language)
+        .then(() => setReadyLanguage(language))
+        .catch(() => {
+          // The first Run loads it again and reports a failure where the learner sees it.
+        });
     if (typeof requestIdleCallback === "function") {
       const id = requestIdleCallback(start, { timeout: 3000 });
       return () => cancelIdleCallback(id);
@@ -103,5 +107,6 @@ export function useCodeRunner(
     loadError,
     execute,
     showPreview: PAGE_LANGUAGES.includes(language),
+    runtimeReady: readyLanguage === language,
   };
 }
