@@ -119,7 +119,10 @@ async function auditOnce(url, port) {
     const trace = result.artifacts?.Trace ?? result.artifacts?.traces?.defaultPass;
     if (trace) {
       const name = new URL(url).pathname.replace(/\W+/g, "-");
-      writeFileSync(path.join(process.env.LIGHTHOUSE_REPORT_DIR, `trace${name}.json`), JSON.stringify(trace));
+      writeFileSync(
+        path.join(process.env.LIGHTHOUSE_REPORT_DIR, `trace${name}.json`),
+        JSON.stringify(trace),
+      );
     }
   }
   return result.lhr;
@@ -168,7 +171,10 @@ try {
   for (const [name, url] of pages) results.push([name, await audit(url, chromium.port)]);
   if (process.env.LIGHTHOUSE_REPORT_DIR) {
     for (const [name, lhr] of results) {
-      const file = path.join(process.env.LIGHTHOUSE_REPORT_DIR, `${name.replace(/\W+/g, "-")}.json`);
+      const file = path.join(
+        process.env.LIGHTHOUSE_REPORT_DIR,
+        `${name.replace(/\W+/g, "-")}.json`,
+      );
       writeFileSync(file, JSON.stringify(lhr, null, 1));
     }
   }
