@@ -57,6 +57,27 @@ describe("PreviewRunners", () => {
     expect(await next).toEqual(result);
   });
 
+  it("answers an endless promise chain with a timeout, and the next run works (real runners)", async () => {
+    const runners = new PreviewRunners();
+    const js = (content: string): RunRequest => ({
+      language: "javascript",
+      files: [{ name: "index.js", content }],
+      timeoutMs: 1000,
+    });
+    try {
+      const endless = await runners.run(
+        js("function r(n) {\n  return Promise.resolve(n).then(() => r(n + 1));\n}\nr(0);"),
+      );
+      expect(endless.status).toBe("timeout");
+      expect(endless.error?.message).toContain("still running after 1 s");
+      const next = await runners.run(js("console.log(1 + 1);"));
+      expect(next.status).toBe("passed");
+      expect(next.console).toEqual([{ stream: "stdout", text: "2" }]);
+    } finally {
+      await runners.reset();
+    }
+  }, 30_000);
+
   it("lets a run in progress finish before its runners are disposed", async () => {
     const { create, made } = fakeFactory();
     const runners = new PreviewRunners(create);

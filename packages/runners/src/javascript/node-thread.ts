@@ -5,15 +5,18 @@
 import { parentPort } from "node:worker_threads";
 import type { RunRequest } from "@lumen/contracts";
 import { harnessScript } from "./bundle-harness.ts";
-import { loadQuickJs, runInQuickJs } from "./quickjs-run.ts";
+import { loadQuickJs, rejectionTrackerScript, runInQuickJs } from "./quickjs-run.ts";
 
 const port = parentPort!;
-await Promise.all([loadQuickJs(), harnessScript()]);
+await Promise.all([loadQuickJs(), harnessScript(), rejectionTrackerScript()]);
 // V8 compiles WebAssembly in tiers; a few runs at start make the first learner run a warm one.
 for (let i = 0; i < 8; i++) {
   await runInQuickJs({ language: "javascript", files: [{ name: "index.js", content: "1" }] });
 }
 port.postMessage({ ready: true });
 port.on("message", async ({ id, request }: { id: number; request: RunRequest }) => {
-  port.postMessage({ id, value: await runInQuickJs(request) });
+  const { result, leaked } = await runInQuickJs(request);
+  // A runtime left unfreed (a run stopped at its time limit) stays in this thread's WebAssembly
+  // memory: the thread answers, then asks to be replaced by a fresh one (see warm-thread.ts).
+  port.postMessage({ id, value: result, retire: leaked });
 });

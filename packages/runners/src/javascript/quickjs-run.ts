@@ -11,7 +11,8 @@ import {
   type QuickJSWASMModule,
 } from "quickjs-emscripten";
 import { LIMITS } from "../types.ts";
-import { harnessScript } from "./bundle-harness.ts";
+import { markAsyncBodies } from "./async-escapes.ts";
+import { bundleScript, harnessScript } from "./bundle-harness.ts";
 import { buildProgram, type Script } from "./program.ts";
 import { RunCollector } from "./result.ts";
 
@@ -27,10 +28,36 @@ export function loadQuickJs(): Promise<QuickJSWASMModule> {
   return module;
 }
 
+/** The realm's own rejection tracker (see quickjs-rejections.ts), installed before learner code. */
+export function rejectionTrackerScript(): Promise<string> {
+  return bundleScript(new URL("./quickjs-rejections.ts", import.meta.url));
+}
+
+const INSTALL_TRACKER = `(() => {
+  const tracker = __lumenRejections.installRejectionTracker((reason) => __lumen.uncaught(reason, true));
+  delete globalThis.__lumenRejections;
+  __lumen.rejections = tracker.events;
+  return tracker.check;
+})()`;
+
 class Interrupted extends Error {}
 
-export async function runInQuickJs(request: RunRequest): Promise<RunResult> {
-  const [quickjs, harness] = await Promise.all([loadQuickJs(), harnessScript()]);
+export interface QuickJsRun {
+  result: RunResult;
+  /**
+   * The run's runtime was not freed: it was interrupted (QuickJS can leave objects behind when
+   * stopped in the middle of a job, and freeing the runtime then aborts the whole WebAssembly
+   * module) or freeing it failed. The QuickJS module in this thread must be thrown away.
+   */
+  leaked: boolean;
+}
+
+export async function runInQuickJs(request: RunRequest): Promise<QuickJsRun> {
+  const [quickjs, harness, tracker] = await Promise.all([
+    loadQuickJs(),
+    harnessScript(),
+    rejectionTrackerScript(),
+  ]);
   const timeoutMs = request.timeoutMs ?? LIMITS.defaultTimeoutMs;
   const collector = new RunCollector();
   const program = buildProgram(request, "virtual");
@@ -40,7 +67,7 @@ export async function runInQuickJs(request: RunRequest): Promise<RunResult> {
       text: `${program.compileError.message}${program.compileError.line ? ` (${program.compileError.file}:${program.compileError.line})` : ""}`,
     });
     collector.setError(program.compileError);
-    return collector.result();
+    return { result: collector.result(), leaked: false };
   }
 
   const runtime = quickjs.newRuntime();
@@ -54,6 +81,8 @@ export async function runInQuickJs(request: RunRequest): Promise<RunResult> {
   });
   const ctx = runtime.newContext();
   let uncaught: QuickJSHandle = ctx.undefined;
+  let checkRejections: QuickJSHandle = ctx.undefined;
+  let leaked = true;
   try {
     installHost(ctx, collector);
     evalOrThrow(ctx, harness, "harness.js");
@@ -63,8 +92,10 @@ export async function runInQuickJs(request: RunRequest): Promise<RunResult> {
       "harness.js",
     );
     uncaught = ctx.getProp(ctx.global, "__lumen").consume((h) => ctx.getProp(h, "uncaught"));
+    evalOrThrow(ctx, tracker, "harness.js");
+    checkRejections = ctx.unwrapResult(ctx.evalCode(INSTALL_TRACKER, "harness.js"));
     const learner = (script: Script) => {
-      const result = ctx.evalCode(script.code, script.file);
+      const result = ctx.evalCode(markAsyncBodies(script.code), script.file);
       if (result.error) {
         result.error.consume((e) => interrupted || reportUncaught(ctx, uncaught, e));
         checkInterrupted();
@@ -76,26 +107,41 @@ export async function runInQuickJs(request: RunRequest): Promise<RunResult> {
     const checkInterrupted = () => {
       if (interrupted) throw new Interrupted();
     };
-    const settle = (promise?: QuickJSHandle) => {
+    /** Reports unhandled rejections; true when the tracker first needs the jobs run once more. */
+    const rejectionsNeedJobs = (): boolean => {
+      const checked = ctx.callFunction(checkRejections, ctx.undefined);
+      if (checked.error) {
+        checked.error.dispose();
+        checkInterrupted();
+        return false;
+      }
+      return checked.value.consume((v) => ctx.dump(v)) === true;
+    };
+    const settled = (promise: QuickJSHandle): boolean => {
+      const state = ctx.getPromiseState(promise);
+      if (state.type === "fulfilled") state.value.dispose();
+      if (state.type === "rejected") state.error.dispose();
+      return state.type !== "pending";
+    };
+    /** Runs jobs and timers until `promise` settles or nothing is left to run; true if it did. */
+    const settle = (promise?: QuickJSHandle): boolean => {
       for (let ticks = 0; ticks < MAX_TIMER_TICKS; ticks++) {
         const jobs = runtime.executePendingJobs();
         if (jobs.error) jobs.error.consume((e) => interrupted || reportUncaught(ctx, uncaught, e));
         checkInterrupted();
-        if (promise) {
-          const state = ctx.getPromiseState(promise);
-          if (state.type === "fulfilled") state.value.dispose();
-          if (state.type === "rejected") state.error.dispose();
-          if (state.type !== "pending") return;
-        }
+        // Every job has run, the end of a task in a browser: now a rejection nobody handled is one.
+        if (!jobs.error && !runtime.hasPendingJob() && rejectionsNeedJobs()) continue;
+        if (promise && settled(promise)) return true;
         const tick = ctx.evalCode("__lumen.tick()", "harness.js");
         if (tick.error) {
           tick.error.dispose();
           checkInterrupted();
-          return;
+          break;
         }
         const more = tick.value.consume((v) => ctx.dump(v));
-        if (!more) return;
+        if (!more) break;
       }
+      return !promise || settled(promise);
     };
 
     for (const script of program.modules) learner(script);
@@ -111,22 +157,38 @@ export async function runInQuickJs(request: RunRequest): Promise<RunResult> {
         });
         checkInterrupted();
       } else {
-        checks.value.consume((p) => settle(p));
-        const tests = ctx.evalCode("__lumen.runTests()", "harness.js");
-        if (tests.error) tests.error.dispose();
-        else tests.value.consume((p) => settle(p));
+        // Checks that wait for a promise that never settles would wait forever, as they do in a
+        // browser: the run ends as a timeout, never as passed with the checks left unreported.
+        let finished = checks.value.consume((p) => settle(p));
+        if (finished) {
+          const tests = ctx.evalCode("__lumen.runTests()", "harness.js");
+          if (tests.error) tests.error.dispose();
+          else finished = tests.value.consume((p) => settle(p));
+        }
         checkInterrupted();
+        if (!finished) collector.timeout(timeoutMs);
       }
     }
   } catch (error) {
     if (!(error instanceof Interrupted)) throw error;
     collector.timeout(timeoutMs);
   } finally {
-    uncaught.dispose();
-    ctx.dispose();
-    runtime.dispose();
+    leaked = interrupted || !free(uncaught, checkRejections, ctx, runtime);
   }
-  return collector.result();
+  return { result: collector.result(), leaked };
+}
+
+/**
+ * Frees a run's handles, context and runtime; false when QuickJS aborted instead (an assertion
+ * on objects still alive), after which nothing in this module may be called again.
+ */
+function free(...disposables: Array<{ dispose(): void }>): boolean {
+  try {
+    for (const disposable of disposables) disposable.dispose();
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function installHost(ctx: QuickJSContext, collector: RunCollector) {

@@ -1,7 +1,9 @@
 /**
  * A warm Node worker thread that runs one request at a time, with a watchdog: if the thread does
  * not answer in time (a sandbox that ignores its own clock, a crash), it is terminated and a new
- * one started, so untrusted code can never hang the server's event loop.
+ * one started, so untrusted code can never hang the server's event loop. A thread may also answer
+ * and ask to retire (`retire: true`, its sandbox could not be cleaned up): it is terminated and a
+ * fresh one started at once, so the next run finds a warm thread.
  */
 import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
@@ -39,6 +41,7 @@ export class WarmThread<Request, Response> {
   private nextId = 1;
   private readonly pending = new Map<number, Pending>();
   private queue: Promise<unknown> = Promise.resolve();
+  private disposed = false;
 
   constructor(private readonly options: WarmThreadOptions) {}
 
@@ -52,12 +55,19 @@ export class WarmThread<Request, Response> {
     // The thread must not keep the process alive when it is idle.
     worker.unref();
     this.ready = new Promise<void>((resolve, reject) => {
-      const onMessage = (message: { id: number; value?: unknown; ready?: boolean }) => {
+      const onMessage = (message: {
+        id: number;
+        value?: unknown;
+        ready?: boolean;
+        retire?: boolean;
+      }) => {
         if (message.ready) return resolve();
         const pending = this.pending.get(message.id);
         if (!pending) return;
         this.pending.delete(message.id);
         clearTimeout(pending.timer);
+        // Replaced before the answer is handed on, so that the next run never reaches this thread.
+        if (message.retire) this.replace(worker);
         pending.resolve({ ok: true, value: message.value });
       };
       worker.on("message", onMessage);
@@ -82,6 +92,7 @@ export class WarmThread<Request, Response> {
   }
 
   private async runNow(request: Request, hardTimeoutMs: number): Promise<Outcome<Response>> {
+    this.disposed = false;
     try {
       await this.start();
     } catch (error) {
@@ -121,8 +132,17 @@ export class WarmThread<Request, Response> {
     await worker.terminate();
   }
 
+  /** Terminates a thread that asked to retire and starts its successor now (unless disposed). */
+  private replace(worker: Worker) {
+    if (this.worker !== worker) return;
+    this.reset();
+    void worker.terminate();
+    if (!this.disposed) this.start().catch(() => {});
+  }
+
   async dispose(): Promise<void> {
     const worker = this.worker;
+    this.disposed = true;
     this.reset();
     if (worker) await worker.terminate();
   }
