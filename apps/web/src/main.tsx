@@ -18,12 +18,10 @@ const queryClient = new QueryClient({
     queries: { gcTime: QUERY_CACHE_MS, refetchOnWindowFocus: false },
   },
 });
-const router = createAppRouter(queryClient);
-
 const root = document.getElementById("app");
 if (!root) throw new Error("The page has no #app element.");
 const reactRoot = createRoot(root);
-const renderApp = () =>
+const renderApp = (router: ReturnType<typeof createAppRouter>) =>
   // A transition, so React renders the screen in slices of a few milliseconds and the page stays
   // responsive while it does, rather than in one long task.
   startTransition(() =>
@@ -40,13 +38,22 @@ const renderApp = () =>
     ),
   );
 
+/** Lets the browser draw and answer input before the next step of start-up. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 if (document.getElementById(FIRST_PAINT_ID)) {
-  // The server drew the lesson already (first-paint/): resolve the route and load its code first,
-  // so the app's first render is the whole screen, not a pending state and then a second one.
-  router
-    .load()
-    .catch((error: unknown) => console.error(error))
-    .finally(renderApp);
+  // The server drew the lesson already (first-paint/), so nothing waits for the app: it starts
+  // in steps, each its own task (build the router; resolve the route and load the screen's code;
+  // render), so the page never stops answering for long, and its first render is the whole
+  // screen rather than a pending state followed by a second render.
+  void (async () => {
+    await nextTask();
+    const router = createAppRouter(queryClient);
+    await nextTask();
+    await router.load().catch((error: unknown) => console.error(error));
+    await nextTask();
+    renderApp(router);
+  })();
 } else {
-  renderApp();
+  renderApp(createAppRouter(queryClient));
 }

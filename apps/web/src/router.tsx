@@ -85,68 +85,38 @@ const homeRoute = createRoute({
 
 const LESSON = "track/$trackId/tutorial/$tutorialId/chapter/$chapterId";
 
+const LESSON_SCREENS = {
+  learn: { key: "lessonLearn", component: "LearnScreen", search: lessonSearch },
+  challenge: { key: "lessonChallenge", component: "ChallengeScreen", search: lessonSearch },
+  tutor: { key: "lessonTutor", component: "TutorScreen", search: tutorSearch },
+} as const;
+
+/** A lesson route (spec section 2): three modes, under /web and the preview deployment's /ssr. */
+function lessonRoute<Prefix extends "/web" | "/ssr", Mode extends keyof typeof LESSON_SCREENS>(
+  prefix: Prefix,
+  mode: Mode,
+) {
+  const options = LESSON_SCREENS[mode];
+  return createRoute({
+    ...parent,
+    path: `${prefix}/${LESSON}/${mode}` as `${Prefix}/${typeof LESSON}/${Mode}`,
+    validateSearch: options.search as (typeof LESSON_SCREENS)[Mode]["search"],
+    ...screen(options.key),
+    component: lazyRouteComponent(
+      () => import("./screens/lesson/lesson-screen.tsx"),
+      options.component,
+    ),
+  });
+}
+
 const routes = [
   homeRoute,
-  createRoute({
-    ...parent,
-    path: `/web/${LESSON}/learn`,
-    validateSearch: lessonSearch,
-    ...screen("lessonLearn"),
-    component: lazyRouteComponent(
-      () => import("./screens/lesson/lesson-screen.tsx"),
-      "LearnScreen",
-    ),
-  }),
-  createRoute({
-    ...parent,
-    path: `/web/${LESSON}/challenge`,
-    validateSearch: lessonSearch,
-    ...screen("lessonChallenge"),
-    component: lazyRouteComponent(
-      () => import("./screens/lesson/lesson-screen.tsx"),
-      "ChallengeScreen",
-    ),
-  }),
-  createRoute({
-    ...parent,
-    path: `/web/${LESSON}/tutor`,
-    validateSearch: tutorSearch,
-    ...screen("lessonTutor"),
-    component: lazyRouteComponent(
-      () => import("./screens/lesson/lesson-screen.tsx"),
-      "TutorScreen",
-    ),
-  }),
-  createRoute({
-    ...parent,
-    path: `/ssr/${LESSON}/learn`,
-    validateSearch: lessonSearch,
-    ...screen("lessonLearn"),
-    component: lazyRouteComponent(
-      () => import("./screens/lesson/lesson-screen.tsx"),
-      "LearnScreen",
-    ),
-  }),
-  createRoute({
-    ...parent,
-    path: `/ssr/${LESSON}/challenge`,
-    validateSearch: lessonSearch,
-    ...screen("lessonChallenge"),
-    component: lazyRouteComponent(
-      () => import("./screens/lesson/lesson-screen.tsx"),
-      "ChallengeScreen",
-    ),
-  }),
-  createRoute({
-    ...parent,
-    path: `/ssr/${LESSON}/tutor`,
-    validateSearch: tutorSearch,
-    ...screen("lessonTutor"),
-    component: lazyRouteComponent(
-      () => import("./screens/lesson/lesson-screen.tsx"),
-      "TutorScreen",
-    ),
-  }),
+  lessonRoute("/web", "learn"),
+  lessonRoute("/web", "challenge"),
+  lessonRoute("/web", "tutor"),
+  lessonRoute("/ssr", "learn"),
+  lessonRoute("/ssr", "challenge"),
+  lessonRoute("/ssr", "tutor"),
   createRoute({
     ...parent,
     path: "/web/streak",

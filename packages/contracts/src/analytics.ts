@@ -3,7 +3,7 @@
  * families ("open and create freeform project", "onboarding and instance-onboarding events",
  * "store-link clicks"); each family is spelled out here as the concrete names we send.
  */
-import { z } from "zod";
+import { z } from "./zod.ts";
 
 export const ANALYTICS_EVENTS = [
   "open_lesson",
@@ -52,20 +52,23 @@ export type AnalyticsEventName = z.infer<typeof analyticsEventNameSchema>;
 
 /** Properties are flat and small: analytics never carries learner code or free text. */
 export const analyticsPropertiesSchema = z
-  .record(z.string().max(64), z.union([z.string().max(512), z.number(), z.boolean(), z.null()]))
-  .refine((p) => Object.keys(p).length <= 32, "at most 32 properties");
+  .record(
+    z.string().check(z.maxLength(64)),
+    z.union([z.string().check(z.maxLength(512)), z.number(), z.boolean(), z.null()]),
+  )
+  .check(z.refine((p) => Object.keys(p).length <= 32, "at most 32 properties"));
 
 export const analyticsEventSchema = z.object({
   name: analyticsEventNameSchema,
-  properties: analyticsPropertiesSchema.default({}),
+  properties: z._default(analyticsPropertiesSchema, {}),
   /** Client time, ISO 8601. */
   at: z.iso.datetime({ offset: true }),
-  anonymousId: z.string().min(1).max(64),
-  path: z.string().max(2048).optional(),
+  anonymousId: z.string().check(z.minLength(1), z.maxLength(64)),
+  path: z.optional(z.string().check(z.maxLength(2048))),
 });
 export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;
 
 export const analyticsBatchSchema = z.object({
-  events: z.array(analyticsEventSchema).min(1).max(100),
+  events: z.array(analyticsEventSchema).check(z.minLength(1), z.maxLength(100)),
 });
 export type AnalyticsBatch = z.infer<typeof analyticsBatchSchema>;

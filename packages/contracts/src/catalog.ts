@@ -1,6 +1,6 @@
 /** The catalog API's shapes (issue 5): tracks, sections, tutorials, chapters and lessons. */
-import { z } from "zod";
 import { codeLanguageSchema } from "./runner.ts";
+import { z } from "./zod.ts";
 
 export const LESSON_TYPES = [
   "explanation",
@@ -24,12 +24,12 @@ export const choiceSchema = z.object({
   /** Inline HTML rendered from the author's Markdown. */
   html: z.string(),
   correct: z.boolean(),
-  feedback: z.string().optional(),
+  feedback: z.optional(z.string()),
 });
 
 export const lessonSchema = z.object({
-  id: z.number().int().positive(),
-  index: z.number().int().nonnegative(),
+  id: z.number().check(z.int(), z.positive()),
+  index: z.number().check(z.int(), z.nonnegative()),
   slug: z.string(),
   title: z.string(),
   type: lessonTypeSchema,
@@ -39,27 +39,27 @@ export const lessonSchema = z.object({
   explanationHtml: z.string(),
   /** The starter files: what the learner edits (spec section 3's executableContent.files). */
   executableContent: z.object({ files: z.array(lessonFileSchema) }),
-  solution: z.array(lessonFileSchema).optional(),
-  checks: z.string().optional(),
-  seed: z.string().optional(),
+  solution: z.optional(z.array(lessonFileSchema)),
+  checks: z.optional(z.string()),
+  seed: z.optional(z.string()),
   hints: z.array(z.string()),
-  question: z.string().optional(),
-  choices: z.array(choiceSchema).optional(),
+  question: z.optional(z.string()),
+  choices: z.optional(z.array(choiceSchema)),
   /** Fill-in: the snippet with each blank written as `[[n]]` (n from 0), the answers and decoys. */
-  snippet: z
-    .object({
+  snippet: z.optional(
+    z.object({
       language: z.string(),
       code: z.string(),
       answers: z.array(z.string()),
       distractors: z.array(z.string()),
-    })
-    .optional(),
+    }),
+  ),
   /** Explanation lessons: a runnable example. */
-  example: z.array(lessonFileSchema).optional(),
+  example: z.optional(z.array(lessonFileSchema)),
 });
 export type Lesson = z.infer<typeof lessonSchema>;
 
-export const lessonSummarySchema = lessonSchema.pick({
+export const lessonSummarySchema = z.pick(lessonSchema, {
   id: true,
   index: true,
   title: true,
@@ -68,7 +68,7 @@ export const lessonSummarySchema = lessonSchema.pick({
 export type LessonSummary = z.infer<typeof lessonSummarySchema>;
 
 export const chapterSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.number().check(z.int(), z.positive()),
   slug: z.string(),
   title: z.string(),
   lessons: z.array(lessonSchema),
@@ -76,7 +76,7 @@ export const chapterSchema = z.object({
 export type Chapter = z.infer<typeof chapterSchema>;
 
 export const tutorialSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.number().check(z.int(), z.positive()),
   slug: z.string(),
   title: z.string(),
   description: z.string(),
@@ -86,15 +86,19 @@ export const tutorialSchema = z.object({
 export type Tutorial = z.infer<typeof tutorialSchema>;
 
 export const trackSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.number().check(z.int(), z.positive()),
   slug: z.string(),
   title: z.string(),
   description: z.string(),
   language: codeLanguageSchema,
   /** The publish-set version in which this track's content last changed. */
-  version: z.number().int().positive(),
+  version: z.number().check(z.int(), z.positive()),
   sections: z.array(
-    z.object({ index: z.number().int(), title: z.string(), tutorialIds: z.array(z.number()) }),
+    z.object({
+      index: z.number().check(z.int()),
+      title: z.string(),
+      tutorialIds: z.array(z.number()),
+    }),
   ),
   tutorials: z.array(tutorialSchema),
 });

@@ -1,5 +1,5 @@
 /** The JSON body of every error the API answers with (STYLE.md, convention 6). */
-import { z } from "zod";
+import { z } from "./zod.ts";
 
 export const errorBodySchema = z.object({
   code: z.string(),

@@ -3,7 +3,7 @@
  * offline sync, the streak calendar, freezes, a track's progress and the active section.
  * The server is the authority; the web app reads only these shapes.
  */
-import { z } from "zod";
+import { z } from "./zod.ts";
 
 /** The daily goals a learner can pick, in XP. */
 export const DAILY_GOAL_OPTIONS = [10, 20, 30, 50] as const;
@@ -35,31 +35,33 @@ function isTimeZone(value: string): boolean {
 /** A learner's local calendar date, `YYYY-MM-DD` (a real date: no 2023-02-29). */
 export const localDateSchema = z
   .string()
-  .refine(isCalendarDate, { message: "Expected a calendar date as YYYY-MM-DD" });
+  .check(z.refine(isCalendarDate, { message: "Expected a calendar date as YYYY-MM-DD" }));
 export type LocalDate = z.infer<typeof localDateSchema>;
 
 /** An IANA time-zone name such as `Europe/Berlin`. */
 export const timeZoneSchema = z
   .string()
-  .min(1)
-  .max(64)
-  .refine(isTimeZone, { message: "Expected an IANA time zone such as Europe/Berlin" });
+  .check(
+    z.minLength(1),
+    z.maxLength(64),
+    z.refine(isTimeZone, { message: "Expected an IANA time zone such as Europe/Berlin" }),
+  );
 
 export const dailyGoalXpSchema = z.union(DAILY_GOAL_OPTIONS.map((xp) => z.literal(xp)));
 export type DailyGoalXp = z.infer<typeof dailyGoalXpSchema>;
 
 export const progressSchema = z.object({
-  today: z.object({ date: localDateSchema, xp: z.number().int().nonnegative() }),
-  dailyGoal: z.object({ xp: z.number().int().positive() }),
+  today: z.object({ date: localDateSchema, xp: z.number().check(z.int(), z.nonnegative()) }),
+  dailyGoal: z.object({ xp: z.number().check(z.int(), z.positive()) }),
   streak: z.object({
-    current: z.number().int().nonnegative(),
-    longest: z.number().int().nonnegative(),
+    current: z.number().check(z.int(), z.nonnegative()),
+    longest: z.number().check(z.int(), z.nonnegative()),
     /** Whether today already counts towards the current streak (the goal is met today). */
     todayCounted: z.boolean(),
     /** Freezes owned and not yet used. */
-    freezes: z.number().int().nonnegative(),
+    freezes: z.number().check(z.int(), z.nonnegative()),
   }),
-  coins: z.object({ balance: z.number().int().nonnegative() }),
+  coins: z.object({ balance: z.number().check(z.int(), z.nonnegative()) }),
   timeZone: z.string(),
 });
 export type Progress = z.infer<typeof progressSchema>;
@@ -70,11 +72,11 @@ export type DailyGoalBody = z.infer<typeof dailyGoalBodySchema>;
 export const timeZoneBodySchema = z.object({ timeZone: timeZoneSchema });
 export type TimeZoneBody = z.infer<typeof timeZoneBodySchema>;
 
-const id = z.number().int().positive();
+const id = z.number().check(z.int(), z.positive());
 
 export const completionFileSchema = z.object({
-  name: z.string().min(1).max(100),
-  content: z.string().max(100_000),
+  name: z.string().check(z.minLength(1), z.maxLength(100)),
+  content: z.string().check(z.maxLength(100_000)),
 });
 
 export const lessonCompletionBodySchema = z.object({
@@ -83,11 +85,11 @@ export const lessonCompletionBodySchema = z.object({
   chapterId: id,
   trackVersion: id,
   /** Code and project lessons: the learner's files, run with the lesson's checks on the server. */
-  files: z.array(completionFileSchema).max(20).optional(),
+  files: z.optional(z.array(completionFileSchema).check(z.maxLength(20))),
   /** Multiple-choice and fill-in lessons: the learner's answer, as the client recorded it. */
-  answer: z.string().max(10_000).optional(),
+  answer: z.optional(z.string().check(z.maxLength(10_000))),
   /** When the learner finished, by their device's clock; the server's clock when absent. */
-  completedAt: z.iso.datetime({ offset: true }).optional(),
+  completedAt: z.optional(z.iso.datetime({ offset: true })),
   timeZone: timeZoneSchema,
   /** Generated once per completion by the client, so a retry or a replayed sync counts once. */
   clientEventId: z.uuid(),
@@ -97,23 +99,23 @@ export type LessonCompletionBody = z.infer<typeof lessonCompletionBodySchema>;
 export const completionResultSchema = z.object({
   /** False when this lesson (or this clientEventId) was already counted: nothing is earned. */
   counted: z.boolean(),
-  xpEarned: z.number().int().nonnegative(),
-  coinsEarned: z.number().int().nonnegative(),
+  xpEarned: z.number().check(z.int(), z.nonnegative()),
+  coinsEarned: z.number().check(z.int(), z.nonnegative()),
   chapterFinished: z.boolean(),
   tutorialFinished: z.boolean(),
-  unlockedTutorialId: z.number().int().positive().nullable(),
+  unlockedTutorialId: z.nullable(z.number().check(z.int(), z.positive())),
   streakIncreased: z.boolean(),
   /** A worded streak milestone reached by this completion, e.g. "Your 7th day in a row!". */
-  milestone: z.string().nullable(),
+  milestone: z.nullable(z.string()),
   progress: progressSchema,
 });
 export type CompletionResult = z.infer<typeof completionResultSchema>;
 
-export const syncEventSchema = lessonCompletionBodySchema.extend({ lessonId: id });
+export const syncEventSchema = z.extend(lessonCompletionBodySchema, { lessonId: id });
 export type SyncEvent = z.infer<typeof syncEventSchema>;
 
 export const syncBodySchema = z.object({
-  events: z.array(syncEventSchema).max(MAX_SYNC_EVENTS),
+  events: z.array(syncEventSchema).check(z.maxLength(MAX_SYNC_EVENTS)),
 });
 export type SyncBody = z.infer<typeof syncBodySchema>;
 
@@ -122,7 +124,7 @@ export const syncResultSchema = z.object({
     z.object({
       clientEventId: z.uuid(),
       counted: z.boolean(),
-      xpEarned: z.number().int().nonnegative(),
+      xpEarned: z.number().check(z.int(), z.nonnegative()),
       /** False for events finished more than 48 hours before the sync: XP only. */
       countsForStreak: z.boolean(),
     }),
@@ -136,7 +138,7 @@ export type CalendarQuery = z.infer<typeof calendarQuerySchema>;
 
 export const calendarDaySchema = z.object({
   date: localDateSchema,
-  xp: z.number().int().nonnegative(),
+  xp: z.number().check(z.int(), z.nonnegative()),
   goalMet: z.boolean(),
   /** A freeze covered this missed day, so the streak went on through it. */
   frozen: z.boolean(),
@@ -147,8 +149,8 @@ export const calendarResultSchema = z.object({ days: z.array(calendarDaySchema) 
 export type CalendarResult = z.infer<typeof calendarResultSchema>;
 
 export const buyFreezeResultSchema = z.object({
-  freezes: z.number().int().nonnegative(),
-  coins: z.object({ balance: z.number().int().nonnegative() }),
+  freezes: z.number().check(z.int(), z.nonnegative()),
+  coins: z.object({ balance: z.number().check(z.int(), z.nonnegative()) }),
 });
 export type BuyFreezeResult = z.infer<typeof buyFreezeResultSchema>;
 
@@ -162,8 +164,8 @@ export const trackProgressSchema = z.object({
     z.object({
       id,
       state: tutorialStateSchema,
-      completedLessons: z.number().int().nonnegative(),
-      totalLessons: z.number().int().nonnegative(),
+      completedLessons: z.number().check(z.int(), z.nonnegative()),
+      totalLessons: z.number().check(z.int(), z.nonnegative()),
     }),
   ),
 });
@@ -171,24 +173,28 @@ export type TrackProgress = z.infer<typeof trackProgressSchema>;
 
 export const activeSectionSchema = z.object({
   trackId: id,
-  sectionIndex: z.number().int().nonnegative(),
+  sectionIndex: z.number().check(z.int(), z.nonnegative()),
   tutorialId: id,
   chapterId: id,
-  lessonIndex: z.number().int().nonnegative(),
+  lessonIndex: z.number().check(z.int(), z.nonnegative()),
 });
 export type ActiveSection = z.infer<typeof activeSectionSchema>;
 
 export const activeSectionBodySchema = z.object({
-  sectionIndex: z.number().int().nonnegative(),
+  sectionIndex: z.number().check(z.int(), z.nonnegative()),
 });
 export type ActiveSectionBody = z.infer<typeof activeSectionBodySchema>;
 
-export const activeTrackSchema = z.object({ trackId: id.nullable() });
+export const activeTrackSchema = z.object({ trackId: z.nullable(id) });
 export type ActiveTrack = z.infer<typeof activeTrackSchema>;
 
 export const activeTrackBodySchema = z.object({ trackId: id });
 export type ActiveTrackBody = z.infer<typeof activeTrackBodySchema>;
 
 /** Path parameters, as strings in the URL. */
-export const lessonIdParamsSchema = z.object({ lessonId: z.coerce.number().int().positive() });
-export const trackIdParamsSchema = z.object({ trackId: z.coerce.number().int().positive() });
+export const lessonIdParamsSchema = z.object({
+  lessonId: z.coerce.number().check(z.int(), z.positive()),
+});
+export const trackIdParamsSchema = z.object({
+  trackId: z.coerce.number().check(z.int(), z.positive()),
+});

@@ -2,43 +2,24 @@
  * The runners' result contract (issue 4): every runtime, in the browser and on the server,
  * answers a run with this shape, and the lesson screen and the API read only this.
  */
-import { z } from "zod";
+import { CODE_LANGUAGES, DISPLAY_LANGUAGES } from "@lumen/core";
+import { z } from "./zod.ts";
 
-export const CODE_LANGUAGES = [
-  "html",
-  "css",
-  "javascript",
-  "python",
-  "sql",
-  "jsx",
-  "typescript",
-  "tsx",
-] as const;
+// The language lists are core's rules (spec section 3); the contract names them as schemas.
+export { CODE_LANGUAGES, DISPLAY_LANGUAGES };
 export const codeLanguageSchema = z.enum(CODE_LANGUAGES);
 export type CodeLanguage = z.infer<typeof codeLanguageSchema>;
-
-/** Languages that appear in snippets only; nothing runs them (spec section 3). */
-export const DISPLAY_LANGUAGES = [
-  "bash",
-  "cpp",
-  "csharp",
-  "java",
-  "kotlin",
-  "lua",
-  "php",
-  "r",
-  "ruby",
-  "swift",
-] as const;
 
 export const runFileSchema = z.object({
   name: z
     .string()
-    .min(1)
-    .max(100)
-    .regex(
-      /^[A-Za-z0-9_.-]+(\/[A-Za-z0-9_.-]+)*$/,
-      "a file name uses letters, digits, . _ - and /",
+    .check(
+      z.minLength(1),
+      z.maxLength(100),
+      z.regex(
+        /^[A-Za-z0-9_.-]+(\/[A-Za-z0-9_.-]+)*$/,
+        "a file name uses letters, digits, . _ - and /",
+      ),
     ),
   content: z.string(),
 });
@@ -47,16 +28,16 @@ export type RunFile = z.infer<typeof runFileSchema>;
 export const runRequestSchema = z.object({
   /** Which runtime: the lesson's codeLanguage. css lessons run as html pages. */
   language: codeLanguageSchema,
-  files: z.array(runFileSchema).min(1).max(20),
+  files: z.array(runFileSchema).check(z.minLength(1), z.maxLength(20)),
   /** The file that runs first; defaults to the runtime's usual entry (main.py, index.html, ...). */
-  entry: z.string().optional(),
+  entry: z.optional(z.string()),
   /** The lesson's check code (issue 5's format); absent for a plain Run. */
-  checks: z.string().optional(),
+  checks: z.optional(z.string()),
   /** SQL lessons: the seed database as SQL statements; every run starts from it. */
-  seed: z.string().optional(),
+  seed: z.optional(z.string()),
   /** Lines answered to input(), in order. When they run out, input() gets an empty line. */
-  stdin: z.array(z.string()).optional(),
-  timeoutMs: z.number().int().min(100).max(30_000).optional(),
+  stdin: z.optional(z.array(z.string())),
+  timeoutMs: z.optional(z.number().check(z.int(), z.gte(100), z.lte(30_000))),
 });
 export type RunRequest = z.infer<typeof runRequestSchema>;
 
@@ -68,7 +49,7 @@ export type ConsoleEntry = z.infer<typeof consoleEntrySchema>;
 
 export const resultTableSchema = z.object({
   /** The statement that produced the table, as the learner wrote it. */
-  statement: z.string().optional(),
+  statement: z.optional(z.string()),
   columns: z.array(z.string()),
   rows: z.array(z.array(z.union([z.string(), z.number(), z.boolean(), z.null()]))),
 });
@@ -85,18 +66,18 @@ export type RunOutput = z.infer<typeof runOutputSchema>;
 export const testResultSchema = z.object({
   name: z.string(),
   status: z.enum(["passed", "failed"]),
-  message: z.string().optional(),
-  expected: z.string().optional(),
-  actual: z.string().optional(),
+  message: z.optional(z.string()),
+  expected: z.optional(z.string()),
+  actual: z.optional(z.string()),
 });
 export type TestResult = z.infer<typeof testResultSchema>;
 
 /** Where a learner's error happened: their file and line, never our wrapper's. */
 export const runErrorSchema = z.object({
   message: z.string(),
-  file: z.string().optional(),
-  line: z.number().int().optional(),
-  column: z.number().int().optional(),
+  file: z.optional(z.string()),
+  line: z.optional(z.number().check(z.int())),
+  column: z.optional(z.number().check(z.int())),
 });
 export type RunError = z.infer<typeof runErrorSchema>;
 
@@ -106,10 +87,10 @@ export const runResultSchema = z.object({
    * error: the code raised or did not compile; timeout: stopped at the time limit.
    */
   status: z.enum(["passed", "failed", "error", "timeout"]),
-  durationMs: z.number().nonnegative(),
+  durationMs: z.number().check(z.nonnegative()),
   console: z.array(consoleEntrySchema),
-  output: runOutputSchema.optional(),
+  output: z.optional(runOutputSchema),
   tests: z.array(testResultSchema),
-  error: runErrorSchema.optional(),
+  error: z.optional(runErrorSchema),
 });
 export type RunResult = z.infer<typeof runResultSchema>;

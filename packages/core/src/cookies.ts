@@ -6,7 +6,7 @@
  * Set-Cookie attribute), the auth and session cookies' maxAge in milliseconds (cookie libraries'
  * options).
  */
-import { z } from "zod";
+import { z } from "./zod.ts";
 
 /** 2 days, in seconds: the lifetime of the active-track and active-section cookies. */
 export const DEFAULT_COOKIE_MAX_AGE_SECONDS = 172_800;
@@ -58,8 +58,10 @@ export const cookieMaxAgeSchema = z
         ? COOKIE_MAX_AGE_REQUIRED
         : COOKIE_MAX_AGE_NOT_POSITIVE,
   })
-  .positive({ error: COOKIE_MAX_AGE_NOT_POSITIVE })
-  .lt(AUTH_COOKIE_MAX_AGE_LIMIT_MS, { error: COOKIE_MAX_AGE_TOO_LONG });
+  .check(
+    z.positive({ error: COOKIE_MAX_AGE_NOT_POSITIVE }),
+    z.lt(AUTH_COOKIE_MAX_AGE_LIMIT_MS, { error: COOKIE_MAX_AGE_TOO_LONG }),
+  );
 
 export type CookieMaxAgeResult = { ok: true; maxAge: number } | { ok: false; error: string };
 

@@ -2,7 +2,7 @@
  * Feature flags (spec section 3), all off by default, and the parser for the feature-override
  * value a developer sets in a cookie (its name is not in the spec and is the caller's concern).
  */
-import { z } from "zod";
+import { z } from "./zod.ts";
 
 export const FEATURE_FLAGS = [
   "showMachineLogs",
@@ -26,14 +26,12 @@ export const OVERRIDES_PARSE_FAILED = "Failed to parse overrides cookie";
 
 // Unknown keys are dropped rather than refused: a retired flag left in a developer's cookie
 // should not throw away the flags that still exist.
-const overridesSchema = z
-  .object(
-    Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, z.boolean().optional()])) as Record<
-      FeatureFlag,
-      z.ZodOptional<z.ZodBoolean>
-    >,
-  )
-  .strip();
+const overridesSchema = z.object(
+  Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, z.optional(z.boolean())])) as Record<
+    FeatureFlag,
+    z.ZodMiniOptional<z.ZodMiniBoolean>
+  >,
+);
 
 export interface FeatureFlagsResult {
   flags: FeatureFlags;

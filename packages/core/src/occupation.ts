@@ -2,7 +2,7 @@
  * Onboarding occupation: the answer a learner picks and the value stored and sent with the
  * set_occupation event (spec section 4: Onboarding occupation).
  */
-import { z } from "zod";
+import { z } from "./zod.ts";
 
 export const OCCUPATION_VALUES = [
   "high_school",

@@ -1,21 +1,30 @@
-/** Request parsing at the boundary: JSON bodies and queries checked with zod. */
+/**
+ * Request parsing at the boundary: JSON bodies and queries checked with zod. Any zod schema
+ * works, classic (the server's own) or mini (packages/contracts, shared with the web app).
+ */
 import type { Context } from "hono";
-import type { z } from "zod";
+import * as z from "zod/v4/core";
 import type { AppEnv } from "../context.ts";
 import { errors } from "../errors.ts";
 
-function describe(error: z.ZodError): string {
+function describe(error: z.$ZodError): string {
   const first = error.issues[0];
   if (!first) return "The request is not valid.";
   const where = first.path.length ? `${first.path.join(".")}: ` : "";
   return `${where}${first.message}`;
 }
 
+function check<T extends z.$ZodType>(schema: T, value: unknown): z.output<T> {
+  const result = z.safeParse(schema, value);
+  if (!result.success) throw errors.validation(describe(result.error));
+  return result.data;
+}
+
 /** Reads the body as JSON (whatever the content type, so sendBeacon's blobs work) and checks it. */
-export async function readJson<T extends z.ZodType>(
+export async function readJson<T extends z.$ZodType>(
   c: Context<AppEnv>,
   schema: T,
-): Promise<z.infer<T>> {
+): Promise<z.output<T>> {
   let raw: unknown;
   try {
     const text = await c.req.text();
@@ -24,19 +33,13 @@ export async function readJson<T extends z.ZodType>(
     if (cause instanceof SyntaxError) throw errors.invalidJson();
     throw cause;
   }
-  const result = schema.safeParse(raw);
-  if (!result.success) throw errors.validation(describe(result.error));
-  return result.data;
+  return check(schema, raw);
 }
 
-export function readQuery<T extends z.ZodType>(c: Context<AppEnv>, schema: T): z.infer<T> {
-  const result = schema.safeParse(c.req.query());
-  if (!result.success) throw errors.validation(describe(result.error));
-  return result.data;
+export function readQuery<T extends z.$ZodType>(c: Context<AppEnv>, schema: T): z.output<T> {
+  return check(schema, c.req.query());
 }
 
-export function readParams<T extends z.ZodType>(c: Context<AppEnv>, schema: T): z.infer<T> {
-  const result = schema.safeParse(c.req.param());
-  if (!result.success) throw errors.validation(describe(result.error));
-  return result.data;
+export function readParams<T extends z.$ZodType>(c: Context<AppEnv>, schema: T): z.output<T> {
+  return check(schema, c.req.param());
 }

@@ -102,11 +102,11 @@ export function modulePreloads(manifest: BuildManifest, moduleKey: string): stri
  * runs once the page has painted; the timer covers a tab in the background, which paints nothing.
  */
 export function bootScript(entry: string, preloads: readonly string[]): string {
-  return `(()=>{let started=false;const start=()=>{if(started)return;started=true;for(const href of ${JSON.stringify(
+  return `(()=>{let started=false;const start=()=>{if(started)return;started=true;const tags=document.createDocumentFragment();for(const href of ${JSON.stringify(
     preloads,
-  )}){const link=document.createElement("link");link.rel="modulepreload";link.crossOrigin="";link.href=href;document.head.append(link)}const script=document.createElement("script");script.type="module";script.crossOrigin="";script.src=${JSON.stringify(
+  )}){const link=document.createElement("link");link.rel="modulepreload";link.crossOrigin="";link.href=href;tags.append(link)}const script=document.createElement("script");script.type="module";script.crossOrigin="";script.src=${JSON.stringify(
     entry,
-  )};document.head.append(script)};requestAnimationFrame(()=>setTimeout(start,0));setTimeout(start,200)})();`;
+  )};tags.append(script);document.head.append(tags)};requestAnimationFrame(()=>setTimeout(start,0));setTimeout(start,200)})();`;
 }
 
 export interface LessonPage {

@@ -3,22 +3,22 @@
  * AuthClientError with the provider's code; a server that cannot be reached is
  * `auth/network-request-failed`.
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 
 export const userSchema = z.object({
   id: z.string(),
   email: z.string(),
   emailVerified: z.boolean(),
-  tenantId: z.string().nullable(),
-  phoneNumber: z.string().nullable(),
-  displayName: z.string().nullable(),
-  photoURL: z.string().nullable(),
+  tenantId: z.nullable(z.string()),
+  phoneNumber: z.nullable(z.string()),
+  displayName: z.nullable(z.string()),
+  photoURL: z.nullable(z.string()),
   claims: z.object({ roles: z.array(z.string()) }),
 });
 export type AuthUser = z.infer<typeof userSchema>;
 
 const tokensSchema = z.object({ idToken: z.string(), refreshToken: z.string() });
-const signedInSchema = tokensSchema.extend({ user: userSchema });
+const signedInSchema = z.extend(tokensSchema, { user: userSchema });
 export type SignedIn = z.infer<typeof signedInSchema>;
 export type Tokens = z.infer<typeof tokensSchema>;
 
@@ -33,7 +33,7 @@ export class AuthClientError extends Error {
 
 const errorBody = z.object({ code: z.string(), message: z.string() });
 
-async function call<T>(path: string, init: RequestInit, schema?: z.ZodType<T>): Promise<T> {
+async function call<T>(path: string, init: RequestInit, schema?: z.ZodMiniType<T>): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, {
@@ -60,7 +60,7 @@ async function call<T>(path: string, init: RequestInit, schema?: z.ZodType<T>): 
   return schema ? schema.parse(body) : (undefined as T);
 }
 
-const post = <T>(path: string, body: unknown, schema?: z.ZodType<T>, token?: string) =>
+const post = <T>(path: string, body: unknown, schema?: z.ZodMiniType<T>, token?: string) =>
   call(
     path,
     {

@@ -4,7 +4,7 @@
  * contracts' lesson schema so a malformed answer fails loudly here, not deep in a screen.
  */
 import { lessonSchema } from "@lumen/contracts";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { apiFetch } from "../auth/api-client.ts";
 import { takePrefetchedAs } from "../lib/prefetched.ts";
 

@@ -4,7 +4,7 @@
  * the impersonation token); a non-OK answer raises the spec's own text (section 8).
  */
 import { type RunResult, runResultSchema } from "@lumen/contracts";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { apiFetch } from "../auth/api-client.ts";
 
 export interface ChapterRef {

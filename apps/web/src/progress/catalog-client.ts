@@ -4,7 +4,7 @@
  * The shapes are the server's presenters (apps/server/src/presenters/catalog.ts), checked here.
  */
 import { lessonTypeSchema } from "@lumen/contracts";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { apiFetch } from "../auth/api-client.ts";
 import { takePrefetchedAs } from "../lib/prefetched.ts";
 
@@ -43,14 +43,14 @@ const outlineTutorialSchema = z.object({
 });
 export type OutlineTutorial = z.infer<typeof outlineTutorialSchema>;
 
-const trackOutlineSchema = trackSummarySchema.extend({
+const trackOutlineSchema = z.extend(trackSummarySchema, {
   sections: z.array(
     z.object({ index: z.number(), title: z.string(), tutorials: z.array(outlineTutorialSchema) }),
   ),
 });
 export type TrackOutline = z.infer<typeof trackOutlineSchema>;
 
-async function getJson<S extends z.ZodType>(schema: S, path: string): Promise<z.infer<S>> {
+async function getJson<S extends z.ZodMiniType>(schema: S, path: string): Promise<z.infer<S>> {
   const response = await apiFetch(path);
   if (!response.ok) throw new Error(`Could not load ${path} (${response.status}).`);
   return schema.parse(await response.json());

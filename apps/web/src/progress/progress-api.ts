@@ -24,7 +24,7 @@ import {
   type TrackProgress,
   trackProgressSchema,
 } from "@lumen/contracts";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import { apiFetch } from "../auth/api-client.ts";
 
 /** An answer from the API that is not OK, with the server's code and message. */
@@ -39,7 +39,7 @@ export class ApiError extends Error {
   }
 }
 
-async function call<S extends z.ZodType>(
+async function call<S extends z.ZodMiniType>(
   schema: S,
   path: string,
   init: RequestInit = {},

@@ -12,6 +12,7 @@ import { useSound } from "../notifications/sound-provider.tsx";
 import { ChatIcon, CoinIcon, FlameIcon } from "../progress/icons.tsx";
 import { ProgressBridge } from "../progress/progress-bridge.tsx";
 import { useProgress } from "../progress/queries.ts";
+import { HeaderMenu } from "./header-menu.tsx";
 
 const triggerClass =
   "flex items-center gap-1 rounded-lg px-1.5 py-2 sm:px-2 text-sm font-semibold tabular-nums text-slate-700 hover:bg-slate-100 data-[state=open]:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 dark:data-[state=open]:bg-slate-800";
@@ -35,26 +36,18 @@ function Menu({
   className?: string;
 }) {
   return (
-    <DropdownMenu.Root
+    <HeaderMenu
+      label={label}
+      trigger={trigger}
+      triggerClassName={`${className} ${triggerClass}`}
+      panelClassName={panelClass}
       modal={false}
       onOpenChange={(open) => {
         if (open) track(event);
       }}
     >
-      <DropdownMenu.Trigger aria-label={label} className={`${className} ${triggerClass}`}>
-        {trigger}
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          collisionPadding={8}
-          className={panelClass}
-        >
-          {children}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+      {children}
+    </HeaderMenu>
   );
 }
 

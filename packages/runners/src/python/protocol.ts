@@ -25,7 +25,7 @@ export type PythonJob = z.infer<typeof pythonJobSchema>;
 
 export const pythonOutcomeSchema = z.object({
   tests: z.array(testResultSchema),
-  error: runErrorSchema.optional(),
+  error: z.optional(runErrorSchema),
   /** Output went past the budget and was cut. */
   cut: z.boolean(),
   /** The run was interrupted (time limit or stop). */
