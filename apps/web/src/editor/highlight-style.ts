@@ -17,7 +17,7 @@ export const lessonHighlightStyle = HighlightStyle.define([
   { tag: [t.number, t.bool, t.null, t.atom], class: "text-amber-700 dark:text-amber-300" },
   {
     tag: [t.comment, t.lineComment, t.blockComment, t.meta],
-    class: "italic text-slate-500 dark:text-slate-400",
+    class: "italic text-slate-600 dark:text-slate-400",
   },
   {
     tag: [t.function(t.variableName), t.function(t.propertyName), t.macroName],

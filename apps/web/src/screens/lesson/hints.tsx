@@ -55,7 +55,7 @@ export function Hints({
             <path d="M9 18h6M10 21h4M12 3a6 6 0 0 0-3.5 10.9c.6.5 1 1.2 1 2V16h5v-.1c0-.8.4-1.5 1-2A6 6 0 0 0 12 3Z" />
           </svg>
           {shown === 0 ? "Show a hint" : "Show another hint"}
-          <span className="font-normal text-slate-400">
+          <span className="font-normal text-slate-500 dark:text-slate-400">
             ({shown + 1} of {offered.length})
           </span>
         </Button>
