@@ -5,29 +5,22 @@
  * or (offline) the sync screen.
  */
 import type { Lesson, LessonMode } from "@lumen/contracts";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Link, useNavigate, useParams, useSearch } from "@tanstack/react-router";
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { Link, useNavigate, useSearch } from "@tanstack/react-router";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { track } from "../../analytics/track.ts";
 import { useAuth } from "../../auth/auth-provider.tsx";
 import { DevFeedbackToolbar } from "../../auth/dev-feedback-toolbar.tsx";
 import { LESSON } from "../../first-paint/layout-classes.ts";
-import { lessonsForMode, MODE_LABEL } from "../../first-paint/lesson-first-paint.ts";
-import { releaseFirstPaint } from "../../first-paint/release.ts";
+import { lessonsForMode } from "../../first-paint/lesson-first-paint.ts";
 import {
   type ChapterPlace,
   chapterKey,
   fetchChapter,
   prefetchedChapter,
 } from "../../lessons/chapter-client.ts";
-import {
-  clearChapterProgress,
-  finishedLessons,
-  markLessonFinished,
-} from "../../lessons/chapter-progress.ts";
-import { ANONYMOUS_OWNER, draftStore } from "../../lessons/draft-store.ts";
-import { clearSavedFiles } from "../../lessons/saved-files-client.ts";
-import { savedFilesKey } from "../../lessons/use-lesson-files.ts";
+import { finishedLessons, markLessonFinished } from "../../lessons/chapter-progress.ts";
+import { ANONYMOUS_OWNER } from "../../lessons/draft-store.ts";
 import { catalogClient, findTutorial, prefetchedTrack } from "../../progress/catalog-client.ts";
 import { type CompleteLessonOutcome, completeLesson } from "../../progress/complete-lesson.ts";
 import { catalogKeys } from "../../progress/queries.ts";
@@ -36,8 +29,12 @@ import { ChoiceLesson } from "./choice-lesson.tsx";
 import { CodeLesson } from "./code-lesson.tsx";
 import { ExplanationLesson } from "./explanation-lesson.tsx";
 import { FillInLesson } from "./fill-in-lesson.tsx";
+import { LessonHeader } from "./lesson-header.tsx";
 import { Feedback } from "./lesson-parts.tsx";
+import { contentPathOf, usePlace } from "./lesson-place.ts";
+import { FirstPaintDone, Loading, Message } from "./lesson-states.tsx";
 import type { LessonCompletion, LessonViewProps } from "./lesson-view.ts";
+import { useClearProgress } from "./use-clear-progress.ts";
 
 const VIEWS: Record<Lesson["type"], (props: LessonViewProps) => React.ReactNode> = {
   explanation: ExplanationLesson,
@@ -47,45 +44,8 @@ const VIEWS: Record<Lesson["type"], (props: LessonViewProps) => React.ReactNode>
   project: CodeLesson,
 };
 
-function usePlace(): ChapterPlace | undefined {
-  const params = useParams({ strict: false }) as Record<string, string | undefined>;
-  const place = {
-    trackId: Number(params.trackId),
-    tutorialId: Number(params.tutorialId),
-    chapterId: Number(params.chapterId),
-  };
-  return Object.values(place).every((n) => Number.isInteger(n) && n > 0) ? place : undefined;
-}
-
 /** How long a chapter or track outline counts as fresh: opening it again within a minute reuses it. */
 const PREFETCH_FRESH_MS = 60_000;
-
-/** Rendered with anything but the loading state: the app now shows the screen itself. */
-function FirstPaintDone() {
-  useLayoutEffect(releaseFirstPaint, []);
-  return null;
-}
-
-function Message({ title, children }: { title: string; children?: React.ReactNode }) {
-  return (
-    <div className="mx-auto max-w-xl py-16 text-center">
-      <FirstPaintDone />
-      <h1 className="text-2xl font-bold">{title}</h1>
-      {children && <div className="mt-3 text-slate-600 dark:text-slate-300">{children}</div>}
-    </div>
-  );
-}
-
-function Loading({ label }: { label: string }) {
-  return (
-    <div role="status" className="space-y-4" aria-busy="true" aria-label={label}>
-      <div className="h-2 w-full rounded-full bg-slate-100 dark:bg-slate-800" />
-      <div className="h-8 w-2/3 rounded-lg bg-slate-100 dark:bg-slate-800" />
-      <div className="h-40 rounded-2xl bg-slate-100 dark:bg-slate-800/60" />
-      <p className="sr-only">{label}</p>
-    </div>
-  );
-}
 
 export function LessonScreen({ mode }: { mode: LessonMode }) {
   const place = usePlace();
@@ -110,7 +70,6 @@ function ChapterLessons({
 }) {
   const search = useSearch({ strict: false }) as { lesson?: number; clearProgress?: boolean };
   const navigate = useNavigate();
-  const client = useQueryClient();
   // The page may carry both answers (lib/prefetched.ts): then the first render has them and
   // they count as fresh for a minute, so nothing is fetched again at once.
   const chapterQuery = useQuery({
@@ -140,44 +99,17 @@ function ChapterLessons({
 
   const lessons = useMemo(() => lessonsForMode(chapter?.lessons ?? [], mode), [chapter, mode]);
 
-  // The tutor's clearProgress=true: wipe this chapter's progress and files before it opens.
-  useEffect(() => {
-    if (!clearing || !chapter) return;
-    let live = true;
-    (async () => {
-      clearChapterProgress(chapter.id);
-      const ids = chapter.lessons.map((l) => l.id);
-      await draftStore()
-        .remove(owner, ids)
-        .catch(() => undefined);
-      if (userId) {
-        await clearSavedFiles({
-          trackId: chapter.trackId,
-          tutorialId: chapter.tutorialId,
-          chapterId: chapter.id,
-          trackVersion: chapter.trackVersion,
-        });
-        client.removeQueries({ queryKey: savedFilesKey(owner, chapter) });
-      }
-    })()
-      .catch((error: unknown) => {
-        if (live) setClearError(error instanceof Error ? error.message : String(error));
-      })
-      .finally(() => {
-        if (!live) return;
-        setFinished(new Set());
-        setClearing(false);
-        // A reload must not clear again.
-        void navigate({
-          to: ".",
-          search: (prev: Record<string, unknown>) => ({ ...prev, clearProgress: undefined }),
-          replace: true,
-        } as never);
-      });
-    return () => {
-      live = false;
-    };
-  }, [clearing, chapter, owner, userId, client, navigate]);
+  useClearProgress({
+    clearing,
+    chapter,
+    owner,
+    userId,
+    onDone: (error) => {
+      if (error) setClearError(error);
+      setFinished(new Set());
+      setClearing(false);
+    },
+  });
 
   const resumeAt = useMemo(() => {
     const next = lessons.findIndex((l) => !finished.has(l.id));
@@ -354,45 +286,14 @@ function ChapterLessons({
   return (
     <div className={LESSON.screen} data-testid="lesson-screen" data-lesson-id={lesson.id}>
       <FirstPaintDone />
-      <header className={LESSON.header}>
-        <div className={LESSON.place}>
-          <p className={LESSON.placeName}>
-            {tutorial ? `${tutorial.title} · ` : ""}
-            {chapter.title}
-          </p>
-          <p className={LESSON.position}>
-            {mode === "challenge" ? "Challenge" : "Lesson"} {index + 1} of {lessons.length}
-          </p>
-        </div>
-        <nav aria-label="Lessons in this chapter">
-          <ol className={LESSON.steps}>
-            {lessons.map((l, i) => {
-              const done = finished.has(l.id);
-              return (
-                <li key={l.id} className={LESSON.step}>
-                  <button
-                    type="button"
-                    onClick={() => goTo(i)}
-                    aria-label={`${i + 1}. ${l.title}${done ? " (finished)" : ""}`}
-                    aria-current={i === index ? "step" : undefined}
-                    className={LESSON.stepButton}
-                  >
-                    <span
-                      className={`${LESSON.stepBar} ${
-                        i === index ? LESSON.stepCurrent : done ? LESSON.stepDone : LESSON.stepTodo
-                      }`}
-                    />
-                  </button>
-                </li>
-              );
-            })}
-          </ol>
-        </nav>
-        <div className={LESSON.titleRow}>
-          <h1 className={LESSON.title}>{lesson.title}</h1>
-          {MODE_LABEL[mode] && <span className={LESSON.modeBadge}>{MODE_LABEL[mode]}</span>}
-        </div>
-      </header>
+      <LessonHeader
+        mode={mode}
+        place={`${tutorial ? `${tutorial.title} · ` : ""}${chapter.title}`}
+        lessons={lessons}
+        index={index}
+        finished={finished}
+        onGoTo={goTo}
+      />
       {clearError && (
         <div className="mb-4">
           <Feedback tone="wrong" title="Your saved work could not be cleared">
@@ -436,15 +337,4 @@ function ChapterLessons({
       </div>
     </div>
   );
-}
-
-/** Where the lesson's Markdown lives (docs/content-format.md), as far as the outline tells. */
-function contentPathOf(
-  trackSlug: string | undefined,
-  tutorialSlug: string | undefined,
-  chapter: { slug: string },
-  lesson: Lesson,
-): string {
-  const order = String(lesson.index + 1).padStart(2, "0");
-  return `content/tracks/${trackSlug ?? "?"}/…-${tutorialSlug ?? "?"}/…-${chapter.slug}/${order}-${lesson.slug}.md`;
 }
