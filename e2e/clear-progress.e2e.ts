@@ -3,38 +3,24 @@
  * and the chapter's progress on this device are cleared before the lesson opens (the savedFiles
  * clear call), and the parameter leaves the address, so a reload keeps what they write next.
  */
-import type { Page } from "playwright-core";
 import { expect, test, useServerAndBrowser } from "./support/fixtures.ts";
+import { editor, editorText, registerLearner, writeCode } from "./support/learner.ts";
 
 const ctx = useServerAndBrowser();
 const CHAPTER = "/web/track/1/tutorial/101/chapter/10101";
 const STARTER = "# Write your code below";
-const editor = (page: Page) => page.locator("[data-testid=code-editor] .cm-content");
-
-async function editorText(page: Page): Promise<string> {
-  return editor(page).evaluate((el) =>
-    [...el.querySelectorAll(".cm-line")].map((line) => line.textContent).join("\n"),
-  );
-}
 
 test("clearProgress=true clears the learner's saved code and progress, once", async ({
   watched,
 }) => {
   const { page } = watched;
-  await page.goto(`${ctx.url}/web/register`);
-  await page.getByLabel("Name").fill("Ada Lovelace");
-  await page.getByLabel("Email").fill(`clear-${Date.now()}@example.com`);
-  await page.getByLabel("Password", { exact: true }).fill("analytical-1843");
-  await page.getByRole("button", { name: "Create account" }).click();
-  await page.waitForURL(`${ctx.url}/web/redirect-to-active-section`);
+  await registerLearner(page, ctx.url, "Ada Lovelace");
 
   // The first lesson finished (an explanation), and code written and saved in the second.
   await page.goto(`${ctx.url}${CHAPTER}/learn?lesson=0`);
   await page.getByRole("button", { name: "Continue" }).click();
   await editor(page).waitFor();
-  await editor(page).click();
-  await page.keyboard.press("ControlOrMeta+a");
-  await page.keyboard.insertText('print("kept until cleared")');
+  await writeCode(page, 'print("kept until cleared")');
   await expect
     .poll(() => page.getByTestId("save-status").getAttribute("data-status"), { timeout: 20_000 })
     .toBe("saved");
@@ -52,9 +38,7 @@ test("clearProgress=true clears the learner's saved code and progress, once", as
   await expect.poll(() => new URL(page.url()).searchParams.has("clearProgress")).toBe(false);
 
   // What the learner writes now survives a reload: the clear does not run again.
-  await editor(page).click();
-  await page.keyboard.press("ControlOrMeta+a");
-  await page.keyboard.insertText('print("after the clear")');
+  await writeCode(page, 'print("after the clear")');
   await expect
     .poll(() => page.getByTestId("save-status").getAttribute("data-status"), { timeout: 20_000 })
     .toBe("saved");

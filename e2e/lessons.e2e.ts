@@ -8,8 +8,10 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { expect, SCREENSHOT_DIR, test, useServerAndBrowser } from "./support/fixtures.ts";
+import { editor, editorText, registerLearner as signUp, writeCode } from "./support/learner.ts";
 
 const ctx = useServerAndBrowser();
+const registerLearner = (page: Page) => signUp(page, ctx.url);
 mkdirSync(SCREENSHOT_DIR, { recursive: true });
 const shot = (name: string) => path.join(SCREENSHOT_DIR, `${name}.png`);
 
@@ -18,34 +20,8 @@ async function screenshot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: shot(name), fullPage: true });
 }
-let counter = 0;
 /** The first run of a language downloads its runtime (Pyodide is several MB). */
 const RUN = { timeout: 45_000 };
-
-async function registerLearner(page: Page) {
-  await page.goto(`${ctx.url}/web/register`);
-  await page.getByLabel("Name").fill("Grace Hopper");
-  await page.getByLabel("Email").fill(`lesson-${Date.now()}-${++counter}@example.com`);
-  await page.getByLabel("Password", { exact: true }).fill("compiler-1952");
-  await page.getByRole("button", { name: "Create account" }).click();
-  await page.waitForURL(`${ctx.url}/web/redirect-to-active-section`);
-}
-
-const editor = (page: Page) => page.locator("[data-testid=code-editor] .cm-content");
-
-/** Replaces the editor's text as a paste would (typing would trigger auto-closing tags). */
-async function writeCode(page: Page, code: string) {
-  await editor(page).click();
-  await page.keyboard.press("ControlOrMeta+a");
-  await page.keyboard.press("Delete");
-  await page.keyboard.insertText(code);
-}
-
-async function editorText(page: Page): Promise<string> {
-  return editor(page).evaluate((el) =>
-    [...el.querySelectorAll(".cm-line")].map((line) => line.textContent).join("\n"),
-  );
-}
 
 async function check(page: Page) {
   await page.getByRole("button", { name: "Check", exact: true }).click();

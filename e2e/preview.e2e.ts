@@ -7,6 +7,7 @@
  */
 import type { Page, Request } from "playwright-core";
 import { expect, test, useServerAndBrowser } from "./support/fixtures.ts";
+import { editor, registerLearner, writeCode } from "./support/learner.ts";
 
 const ctx = useServerAndBrowser();
 
@@ -25,33 +26,12 @@ const PREVIEW_BUTTON = "Run on the server (preview)";
 /** A server preview starts Pyodide in Node on its first run. */
 const SERVER_RUN = { timeout: 60_000 };
 
-let counter = 0;
-
 async function signIn(page: Page, account: { email: string; password: string }) {
   await page.goto(`${ctx.url}/web/login?redirectUrl=${encodeURIComponent(LESSON)}`);
   await page.getByLabel("Email").fill(account.email);
   await page.getByLabel("Password", { exact: true }).fill(account.password);
   await page.getByRole("button", { name: "Sign in" }).click();
   await page.waitForURL(`${ctx.url}${LESSON}`);
-}
-
-async function registerLearner(page: Page) {
-  await page.goto(`${ctx.url}/web/register`);
-  await page.getByLabel("Name").fill("Grace Hopper");
-  await page.getByLabel("Email").fill(`preview-${Date.now()}-${++counter}@example.com`);
-  await page.getByLabel("Password", { exact: true }).fill("compiler-1952");
-  await page.getByRole("button", { name: "Create account" }).click();
-  await page.waitForURL(`${ctx.url}/web/redirect-to-active-section`);
-}
-
-const editor = (page: Page) => page.locator("[data-testid=code-editor] .cm-content");
-
-/** Replaces the editor's text as a paste would. */
-async function writeCode(page: Page, code: string) {
-  await editor(page).click();
-  await page.keyboard.press("ControlOrMeta+a");
-  await page.keyboard.press("Delete");
-  await page.keyboard.insertText(code);
 }
 
 /** The Authorization header the app's apiFetch put on a request. */
@@ -136,7 +116,7 @@ test("a learner has no preview button, and the preview calls with their token an
   watched,
 }) => {
   const { page, context } = watched;
-  await registerLearner(page);
+  await registerLearner(page, ctx.url);
   await page.getByRole("button", { name: "Account: Grace Hopper" }).waitFor();
   const savedFilesRead = page.waitForRequest(
     (r) => r.method() === "GET" && new URL(r.url()).pathname.endsWith("/chapters/10101/savedFiles"),

@@ -1,6 +1,7 @@
 /** The header's account control: "Sign in" when signed out; the user's name and a menu when in. */
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { Link, useNavigate } from "@tanstack/react-router";
+import { HeaderMenu, LIST_ITEM, LIST_PANEL } from "../shell/header-menu.tsx";
 import { useAuth } from "./auth-provider.tsx";
 
 const linkClass =
@@ -19,33 +20,24 @@ export function AccountControl() {
   }
   const name = user.displayName ?? user.email;
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        aria-label={`Account: ${name}`}
-        className={`${linkClass} max-w-28 truncate sm:max-w-40`}
+    <HeaderMenu
+      label={`Account: ${name}`}
+      trigger={name}
+      triggerClassName={`${linkClass} max-w-28 truncate sm:max-w-40`}
+      panelClassName={`min-w-44 ${LIST_PANEL}`}
+    >
+      <DropdownMenu.Label className="truncate px-3 py-2 text-xs text-slate-500 dark:text-slate-400">
+        {user.email}
+      </DropdownMenu.Label>
+      <DropdownMenu.Item
+        onSelect={async () => {
+          await signOut();
+          navigate({ to: "/" });
+        }}
+        className={`cursor-pointer ${LIST_ITEM}`}
       >
-        {name}
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 min-w-44 rounded-xl border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
-        >
-          <DropdownMenu.Label className="truncate px-3 py-2 text-xs text-slate-500 dark:text-slate-400">
-            {user.email}
-          </DropdownMenu.Label>
-          <DropdownMenu.Item
-            onSelect={async () => {
-              await signOut();
-              navigate({ to: "/" });
-            }}
-            className="cursor-pointer rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-800"
-          >
-            Log out
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+        Log out
+      </DropdownMenu.Item>
+    </HeaderMenu>
   );
 }
