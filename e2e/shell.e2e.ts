@@ -148,3 +148,45 @@ test("assets are immutable and precompressed; index.html is not cached", async (
     "script-src 'self' 'wasm-unsafe-eval'",
   );
 });
+
+test("header menus work from the keyboard, before the page is idle and after", async ({
+  watched,
+}) => {
+  const { page } = watched;
+  await page.setViewportSize({ width: 390, height: 800 });
+  // Idle comes late here, so the menus are still plain buttons when the learner reaches them.
+  await page.addInitScript(() => {
+    const later = window.requestIdleCallback;
+    window.requestIdleCallback = (run, options) =>
+      later((deadline) => setTimeout(() => run(deadline), 1500), options);
+  });
+  await page.goto(ctx.url);
+  const menu = page.getByRole("button", { name: "Menu" });
+  await menu.focus();
+  expect(await menu.getAttribute("data-state")).toBeNull();
+  // The menu's own button takes over, and keeps the focus.
+  await expect.poll(() => menu.getAttribute("data-state"), { timeout: 10_000 }).toBe("closed");
+  expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(
+    "Menu",
+  );
+  await page.keyboard.press("Enter");
+  expect(await page.getByRole("menuitem").allTextContents()).toEqual([
+    "Library",
+    "Events",
+    "Glossary",
+  ]);
+  await page.keyboard.press("Escape");
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label")))
+    .toBe("Menu");
+
+  // Used before it has become a menu, a button opens it at once.
+  await page.reload();
+  const theme = page.getByRole("button", { name: /Colour theme/ });
+  expect(await theme.getAttribute("data-state")).toBeNull();
+  await theme.click();
+  await page.getByRole("menuitemradio", { name: "Dark" }).click();
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.classList.contains("dark")))
+    .toBe(true);
+});

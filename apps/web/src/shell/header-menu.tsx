@@ -1,9 +1,24 @@
 /**
- * The header's dropdown menus (navigation on phones, theme, streak, coins, community): a Radix
- * dropdown with its button, aligned to the header's right edge and kept on screen.
+ * The header's dropdown menus (navigation on phones, theme, streak, coins, community, account): a
+ * Radix dropdown with its button, aligned to the header's right edge and kept on screen.
+ *
+ * A Radix menu measures its anchor and sets state as it mounts, which makes React render again
+ * at once, in the same task as the screen's first render: on a lesson that was most of the
+ * longest task of the page's start. So each menu starts as a plain button of the same look, and
+ * becomes the Radix menu when the page is idle, or at once, opened, when the learner uses it first.
  */
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+
+/** Runs once the browser is idle (or soon, where it cannot tell); answers how to cancel. */
+function whenIdle(run: () => void): () => void {
+  if (typeof requestIdleCallback === "function") {
+    const handle = requestIdleCallback(run, { timeout: 2000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(run, 200);
+  return () => clearTimeout(timer);
+}
 
 /** The look of a plain header icon button. */
 export const ICON_TRIGGER =
@@ -33,9 +48,58 @@ export function HeaderMenu({
   modal?: boolean;
   children: ReactNode;
 }) {
+  const [mounted, setMounted] = useState(false);
+  const [open, setOpen] = useState(false);
+  const plainButton = useRef<HTMLButtonElement>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // A keyboard user may already be on the plain button: the menu's button takes over the focus.
+  const hadFocus = useRef(false);
+  useEffect(
+    () =>
+      mounted
+        ? undefined
+        : whenIdle(() => {
+            hadFocus.current = document.activeElement === plainButton.current;
+            setMounted(true);
+          }),
+    [mounted],
+  );
+  useEffect(() => {
+    if (mounted && hadFocus.current) menuButton.current?.focus();
+  }, [mounted]);
+  const change = (next: boolean) => {
+    setOpen(next);
+    onOpenChange?.(next);
+  };
+
+  if (!mounted) {
+    const openNow = () => {
+      setMounted(true);
+      change(true);
+    };
+    return (
+      <button
+        ref={plainButton}
+        type="button"
+        aria-label={label}
+        aria-haspopup="menu"
+        aria-expanded={false}
+        className={triggerClassName}
+        onClick={openNow}
+        onKeyDown={(event) => {
+          if (event.key === "ArrowDown") {
+            event.preventDefault();
+            openNow();
+          }
+        }}
+      >
+        {trigger}
+      </button>
+    );
+  }
   return (
-    <DropdownMenu.Root modal={modal} onOpenChange={onOpenChange}>
-      <DropdownMenu.Trigger aria-label={label} className={triggerClassName}>
+    <DropdownMenu.Root modal={modal} open={open} onOpenChange={change}>
+      <DropdownMenu.Trigger ref={menuButton} aria-label={label} className={triggerClassName}>
         {trigger}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
