@@ -43,6 +43,19 @@ export function runnerFamily(language: RunRequest["language"]): RunnerFamily {
 
 /** Limits shared by every runtime. */
 export const LIMITS = {
+  /**
+   * Time limit of a run in the learner's browser when the request sets none: an endless loop is
+   * stopped within 1 s (issue 4). The clock counts the learner's code and the checks only. It
+   * starts when the program is handed to a runtime that is ready, so a worker's start-up, loading
+   * or restarting Pyodide, loading a page frame and waiting behind another run are not counted.
+   */
+  browserTimeoutMs: 1_000,
+  /**
+   * The same on the server (lesson completion, content checks, the preview API). Longer than in
+   * the browser: the server decides whether a completion counts, so code that passed in the
+   * browser must not fail there because QuickJS interprets what V8 compiles, or because other
+   * learners' runs share the CPU (ADR 0016).
+   */
   defaultTimeoutMs: 5_000,
   /** Console output kept per run; the rest is cut with a note. */
   maxOutputChars: 100_000,

@@ -14,6 +14,18 @@ import { buildPageDocument } from "./page-document.ts";
 const FRAME_URL = "/runtimes/page/frame.html";
 const REACT_FRAME_URL = "/runtimes/page/react-frame.html";
 
+/**
+ * How long the sandbox document (React inside, for React lessons) may take to load before the
+ * run gives up. Loading is not the learner's code: the time limit starts after it.
+ */
+export const FRAME_START_LIMIT_MS = 20_000;
+/**
+ * The document says it is ready from a script in its head, before it finishes loading. A frame
+ * that finished loading without saying so shows an error page (offline: a sandboxed frame gets no
+ * service worker); the run gives up this long after, not at FRAME_START_LIMIT_MS.
+ */
+const FRAME_LOADED_GRACE_MS = 2_000;
+
 function hiddenContainer(): HTMLElement {
   // Checks read computed styles and layout, so the frame must be rendered, just not seen.
   const el = document.createElement("div");
@@ -28,7 +40,7 @@ export function createBrowserPageRunner(): LanguageRunner {
   let fallback: HTMLElement | undefined;
   return {
     async run(request: RunRequest, options?: RunOptions): Promise<RunResult> {
-      const timeoutMs = request.timeoutMs ?? LIMITS.defaultTimeoutMs;
+      const timeoutMs = request.timeoutMs ?? LIMITS.browserTimeoutMs;
       const collector = new RunCollector(options?.onConsole);
       const react = request.language === "jsx" || request.language === "tsx";
       const page = buildPageDocument(request);
@@ -65,10 +77,23 @@ export function createBrowserPageRunner(): LanguageRunner {
           frame.remove();
           finish();
         };
-        const timer = setTimeout(() => {
-          collector.timeout(timeoutMs);
+        const notLoaded = () => {
+          const message = "The page preview did not load. Check your connection and run again.";
+          collector.addConsole({ stream: "stderr", text: message });
+          collector.setError({ message });
           stop();
-        }, timeoutMs);
+        };
+        let ready = false;
+        let timer = setTimeout(notLoaded, FRAME_START_LIMIT_MS);
+        frame.addEventListener(
+          "load",
+          () => {
+            if (ready) return;
+            clearTimeout(timer);
+            timer = setTimeout(notLoaded, FRAME_LOADED_GRACE_MS);
+          },
+          { once: true },
+        );
         const onAbort = () => {
           collector.setError({ message: "The run was stopped." });
           stop();
@@ -76,6 +101,15 @@ export function createBrowserPageRunner(): LanguageRunner {
         const onMessage = (event: MessageEvent) => {
           if (event.source !== frame.contentWindow) return;
           if ((event.data as { type?: string })?.type === "ready") {
+            // Only the frame's own first message counts: the learner's page can post one too.
+            if (ready) return;
+            // The frame is loaded: the clock counts the learner's page and the checks from here.
+            ready = true;
+            clearTimeout(timer);
+            timer = setTimeout(() => {
+              collector.timeout(timeoutMs);
+              stop();
+            }, timeoutMs);
             frame.contentWindow?.postMessage(
               {
                 type: "run",

@@ -1,9 +1,14 @@
 /**
  * The JavaScript and TypeScript runner in the learner's browser. Each run gets a fresh Web Worker
- * (a fresh realm), taken from a small pool of pre-started workers, so back-to-back runs do not
- * wait for a worker to start. The page transpiles (sucrase, in this chunk) and the worker only
- * evaluates, which keeps a worker's start-up small enough for the pool to keep up. A run past its
- * time limit is stopped by terminating its worker.
+ * (a fresh realm), never used again. The page transpiles (sucrase, in this chunk) and the worker
+ * only evaluates: its script is the harness alone, 10 kB with no imports. A run past its time limit
+ * is stopped by terminating its worker.
+ *
+ * Starting a worker costs Chromium about 14 ms of CPU on our 2-core test machine, spread over the
+ * browser process, the page's main thread and the new thread, and a worker starting while a run is
+ * in progress slows that run two to five times. So workers are started ahead, as spares, and only
+ * while no run is in progress, one after another: a run takes a ready spare and starts nothing
+ * (ADR 0016).
  */
 import type { RunRequest, RunResult } from "@lumen/contracts";
 import { type LanguageRunner, LIMITS, type RunOptions } from "../types.ts";
@@ -12,10 +17,19 @@ import { buildProgram } from "./program.ts";
 import { RunCollector } from "./result.ts";
 
 /**
- * Workers kept started. A worker starts in a few milliseconds, on its own thread; with three
- * ready, a run that finishes in a millisecond or two still finds the next one ready.
+ * Workers kept started and waiting, about 2.8 MB each. Runs back to back (the playground's
+ * Measure, a learner pressing Ctrl+Enter again and again) each find one ready until they are used
+ * up; after that each run waits for a worker of its own (about 10 ms to start). The spares are
+ * started again as soon as no run is in progress.
  */
-export const POOL_SIZE = 3;
+export const SPARE_WORKERS = 12;
+/** Devices that report 2 GB of memory or less keep fewer. */
+export const SPARE_WORKERS_LOW_MEMORY = 3;
+
+function spareCount(): number {
+  const memory = (globalThis.navigator as { deviceMemory?: number } | undefined)?.deviceMemory;
+  return memory !== undefined && memory <= 2 ? SPARE_WORKERS_LOW_MEMORY : SPARE_WORKERS;
+}
 
 interface Spare {
   worker: Worker;
@@ -48,21 +62,106 @@ function spawn(): Spare {
 }
 
 export function createBrowserJavaScriptRunner(): LanguageRunner {
-  const pool: Spare[] = [];
-  const fill = () => {
-    while (pool.length < POOL_SIZE) pool.push(spawn());
+  const spares: Spare[] = [];
+  const wanted = spareCount();
+  let running = 0;
+  let starting = false;
+  let disposed = false;
+
+  /** Starts one spare, then the next once it is ready, while nothing runs and spares are short. */
+  const refill = () => {
+    if (disposed || starting || running > 0 || spares.length >= wanted) return;
+    starting = true;
+    const spare = spawn();
+    spares.push(spare);
+    spare.ready.then(
+      () => {
+        starting = false;
+        refill();
+      },
+      () => {
+        // A worker that cannot start (offline before its script was cached) is not retried in a
+        // loop; the next run tries again and reports the failure.
+        starting = false;
+        const index = spares.indexOf(spare);
+        if (index >= 0) spares.splice(index, 1);
+        spare.worker.terminate();
+      },
+    );
   };
+  /**
+   * After a run: a macrotask later, so that a run started right after this one's result (back to
+   * back) counts as running, and the spares start only once the runs stop.
+   */
+  const refillSoon = () => setTimeout(refill, 0);
+
   const take = (): Spare => {
-    // The first ready worker; else the oldest, which is the closest to ready.
-    const index = pool.findIndex((spare) => spare.isReady);
-    const [spare] = pool.splice(Math.max(0, index), 1);
-    fill();
+    // The first ready spare; else the one starting, which is the closest to ready; else a new one.
+    const index = spares.findIndex((spare) => spare.isReady);
+    const [spare] = spares.splice(Math.max(0, index), 1);
     return spare ?? spawn();
   };
 
+  async function runIn(
+    spare: Spare,
+    program: ReturnType<typeof buildProgram>,
+    timeoutMs: number,
+    collector: RunCollector,
+    signal: AbortSignal | undefined,
+  ): Promise<void> {
+    const { worker, ready } = spare;
+    try {
+      await ready;
+    } catch (error) {
+      worker.terminate();
+      collector.setError({ message: error instanceof Error ? error.message : String(error) });
+      return;
+    }
+    await new Promise<void>((resolve) => {
+      const finish = () => {
+        clearTimeout(timer);
+        signal?.removeEventListener("abort", onAbort);
+        worker.removeEventListener("message", onMessage);
+        worker.removeEventListener("error", onError);
+        worker.terminate();
+        resolve();
+      };
+      const onAbort = () => {
+        collector.setError({ message: "The run was stopped." });
+        finish();
+      };
+      const onMessage = (event: MessageEvent) => {
+        const done = deliver(event.data, {
+          console: (entry) => collector.addConsole(entry),
+          test: (test) => collector.addTest(test),
+          error: (error) => collector.setError(error),
+        });
+        if (done) finish();
+      };
+      const onError = (event: ErrorEvent) => {
+        event.preventDefault();
+        collector.setError({
+          message:
+            event.message || "The JavaScript sandbox stopped (it may have run out of memory).",
+        });
+        finish();
+      };
+      signal?.addEventListener("abort", onAbort);
+      worker.addEventListener("message", onMessage);
+      worker.addEventListener("error", onError);
+      // The clock starts as the program goes to a worker that is ready: the learner's code and
+      // the checks are what it counts.
+      const timer = setTimeout(() => {
+        collector.timeout(timeoutMs);
+        finish();
+      }, timeoutMs);
+      worker.postMessage(program);
+    });
+  }
+
   return {
     async run(request: RunRequest, options?: RunOptions): Promise<RunResult> {
-      const timeoutMs = request.timeoutMs ?? LIMITS.defaultTimeoutMs;
+      const timeoutMs = request.timeoutMs ?? LIMITS.browserTimeoutMs;
       const collector = new RunCollector(options?.onConsole);
       const program = buildProgram(request, "real");
       if (program.compileError) {
@@ -75,56 +174,25 @@ export function createBrowserJavaScriptRunner(): LanguageRunner {
         collector.setError(program.compileError);
         return collector.result();
       }
-      const { worker, ready } = take();
+      running++;
       try {
-        await ready;
-      } catch (error) {
-        worker.terminate();
-        collector.setError({ message: error instanceof Error ? error.message : String(error) });
-        return collector.result();
+        await runIn(take(), program, timeoutMs, collector, options?.signal);
+      } finally {
+        running--;
+        refillSoon();
       }
-      await new Promise<void>((resolve) => {
-        const finish = () => {
-          clearTimeout(timer);
-          options?.signal?.removeEventListener("abort", onAbort);
-          worker.terminate();
-          resolve();
-        };
-        const timer = setTimeout(() => {
-          collector.timeout(timeoutMs);
-          finish();
-        }, timeoutMs);
-        const onAbort = () => {
-          collector.setError({ message: "The run was stopped." });
-          finish();
-        };
-        options?.signal?.addEventListener("abort", onAbort);
-        worker.addEventListener("message", (event) => {
-          const done = deliver(event.data, {
-            console: (entry) => collector.addConsole(entry),
-            test: (test) => collector.addTest(test),
-            error: (error) => collector.setError(error),
-          });
-          if (done) finish();
-        });
-        worker.addEventListener("error", (event) => {
-          event.preventDefault();
-          collector.setError({
-            message:
-              event.message || "The JavaScript sandbox stopped (it may have run out of memory).",
-          });
-          finish();
-        });
-        worker.postMessage(program);
-      });
       return collector.result();
     },
     async preload() {
-      fill();
-      await Promise.all(pool.map((spare) => spare.ready));
+      refill();
+      // Ready once the first spare is; the others start behind it.
+      const first = spares[0] ?? spawn();
+      if (!spares.includes(first)) spares.push(first);
+      await first.ready;
     },
     async dispose() {
-      for (const spare of pool.splice(0)) spare.worker.terminate();
+      disposed = true;
+      for (const spare of spares.splice(0)) spare.worker.terminate();
     },
   };
 }

@@ -2,9 +2,10 @@
  * The Python runner in the learner's browser: Pyodide in a Web Worker, loaded on first use (or
  * on preload, when a Python lesson opens) and kept warm between runs.
  *
- * Cross-origin isolated pages (SharedArrayBuffer) get the full behaviour: an endless loop is
- * interrupted and the warm runtime kept, and input() blocks while the page asks the learner.
- * Without isolation the worker is terminated and restarted at the time limit, and input() uses
+ * An endless loop is stopped at the time limit (1 s unless the request sets one). Cross-origin
+ * isolated pages (SharedArrayBuffer) get the full behaviour: the loop is interrupted and the warm
+ * runtime kept, and input() blocks while the page asks the learner. Without isolation the worker
+ * is terminated at the time limit and restarted for the next run, and input() uses
  * replay: the run stops at the first unanswered input(), the page asks, and the program runs
  * again from the top with the answers so far, the output already shown not repeated. A program
  * whose output changes from run to run (random numbers, the clock) can look different after an
@@ -21,6 +22,13 @@ import { webWorkerPort } from "./web-worker-port.ts";
 /** Answers asked for in one run, at most: a guard against a program that asks forever. */
 const MAX_REPLAYS = 200;
 
+/**
+ * Cross-origin isolated pages interrupt an endless loop at the time limit; Pyodide raises
+ * KeyboardInterrupt within milliseconds. Code that does not check for interrupts (a long C call)
+ * has this long more before the worker is terminated and restarted instead.
+ */
+export const INTERRUPT_GRACE_MS = 200;
+
 export function createBrowserPythonRunner(): LanguageRunner {
   const isolated = globalThis.crossOriginIsolated === true;
   const interrupt = isolated ? new Int32Array(new SharedArrayBuffer(4)) : undefined;
@@ -34,6 +42,7 @@ export function createBrowserPythonRunner(): LanguageRunner {
       return port;
     },
     interrupt,
+    graceMs: INTERRUPT_GRACE_MS,
     answerInput: input ? (_port, answer) => writeInputLine(input, answer) : undefined,
   });
 
@@ -41,7 +50,9 @@ export function createBrowserPythonRunner(): LanguageRunner {
     request: Parameters<LanguageRunner["run"]>[0],
     options?: RunOptions,
   ): Promise<RunResult> {
-    const timeoutMs = request.timeoutMs ?? LIMITS.defaultTimeoutMs;
+    // The clock of each attempt starts when the warm worker takes the job (restartable-worker.ts):
+    // starting or restarting Pyodide is not counted, nor the time the learner takes to answer.
+    const timeoutMs = request.timeoutMs ?? LIMITS.browserTimeoutMs;
     const interactive = Boolean(options?.onInput);
     const inputMode = interactive ? (isolated ? "stdin" : "ask") : "empty";
     const answers = [...(request.stdin ?? [])];

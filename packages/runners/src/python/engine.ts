@@ -38,6 +38,14 @@ const FLUSH_MS = 30;
 const FLUSH_CHARS = 8_192;
 
 /**
+ * The module through which the harness pauses the run's clock while Python loads a module of its
+ * own library (harness-source.ts). Learner code can import it too; the host caps the pause.
+ */
+const CLOCK_MODULE = "_lumen_clock";
+/** Clock changes one run may send; past them (a loop calling the module) the clock just runs. */
+const MAX_CLOCK_CHANGES = 1_000;
+
+/**
  * Learner code must not reach this worker's globals (process, the network, Pyodide's file
  * systems). Python gets an empty `js` module and no `pyodide_js`; any JavaScript object it still
  * gets hold of cannot compile code, because no constructor leads to Function any more.
@@ -242,13 +250,33 @@ export async function startPythonEngine(host: EngineHost): Promise<PythonEngine>
   if (host.interrupt) py.setInterruptBuffer(host.interrupt);
   // Last: it takes fetch and Function away from this worker, which a start from scratch needs.
   lockDown(py);
+  let clockRunning = true;
+  let clockChanges = 0;
+  const setClock = (running: boolean) => {
+    if (running === clockRunning || clockChanges >= MAX_CLOCK_CHANGES) return;
+    clockRunning = running;
+    clockChanges++;
+    // Output printed so far belongs before the pause, in order.
+    flush();
+    host.post({ type: "clock", id: currentId, running });
+  };
+  py.registerJsModule(CLOCK_MODULE, {
+    pause: () => setClock(false),
+    resume: () => setClock(true),
+  });
+  // Imported once here, so the harness finds it in sys.modules without importing anything.
+  py.pyimport(CLOCK_MODULE);
 
   return {
     fromSnapshot,
     run(id, job) {
       currentId = id;
       lineTail = "";
-      lastFlush = performance.now();
+      clockRunning = true;
+      clockChanges = 0;
+      // A run's first output goes out at once: a program that prints and then loops forever
+      // still shows that line when its worker is terminated at the time limit.
+      lastFlush = Number.NEGATIVE_INFINITY;
       let outcome: PythonOutcome;
       try {
         outcome = JSON.parse(runHarness(JSON.stringify(job))) as PythonOutcome;

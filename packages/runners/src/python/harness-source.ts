@@ -124,7 +124,10 @@ def _relative(filename):
 
 
 def _learner_frames(tb):
-    return [f for f in traceback.extract_tb(tb) if f.filename.startswith(_PREFIX)]
+    # Source lines are read only for the learner's frames (FrameSummary.line reads on demand):
+    # reading those of the library's frames, after every run clears linecache, takes long.
+    frames = traceback.StackSummary.extract(traceback.walk_tb(tb), lookup_lines=False)
+    return [f for f in frames if f.filename.startswith(_PREFIX)]
 
 
 def _format_traceback(exc):
@@ -184,6 +187,51 @@ def _describe(exc):
             error["file"] = _relative(frames[-1].filename)
             error["line"] = frames[-1].lineno
     return error
+
+
+# The host's clock of the run (a module the engine registers): paused while Python loads a module
+# of its own library for the first time, which is the runtime starting up, not the learner's code.
+# The host caps how long it stays paused, so a learner who calls it gains nothing for long.
+_CLOCK_MODULE = "_lumen_clock"
+_real_import = builtins.__import__
+_loading_depth = 0
+
+
+def _clock(running):
+    clock = sys.modules.get(_CLOCK_MODULE)
+    if clock is not None:
+        (clock.resume if running else clock.pause)()
+
+
+def _is_loaded(name, fromlist):
+    module = sys.modules.get(name)
+    if module is None:
+        return False
+    for item in fromlist or ():
+        if item != "*" and not hasattr(module, item) and name + "." + item not in sys.modules:
+            return False
+    return True
+
+
+def _is_learners(name):
+    top = name.partition(".")[0]
+    return os.path.exists(_PREFIX + top + ".py") or os.path.isdir(_PREFIX + top)
+
+
+def _import(name, globals=None, locals=None, fromlist=(), level=0):
+    global _loading_depth
+    if _loading_depth or level or _is_loaded(name, fromlist) or _is_learners(name):
+        return _real_import(name, globals, locals, fromlist, level)
+    _loading_depth += 1
+    _clock(False)
+    try:
+        return _real_import(name, globals, locals, fromlist, level)
+    finally:
+        _loading_depth -= 1
+        _clock(True)
+
+
+_BUILTINS["__import__"] = _import
 
 
 def _reset_state():

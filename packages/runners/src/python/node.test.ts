@@ -119,6 +119,29 @@ describe.each(["from scratch", "from the memory snapshot"])("Python started %s",
       expect(text(await run('print("next")'), "stdout")).toBe("next\n");
     });
 
+    it("does not count Python loading its own library against the time limit", async () => {
+      // The first import of these modules loads dozens of files (over 200 ms here): that is the
+      // runtime starting up, not the learner's code, so a 100 ms limit does not stop it.
+      const result = await run(
+        "import urllib.request, email.mime.multipart, xml.dom.minidom, http.server\nprint('loaded')",
+        { timeoutMs: 100 },
+      );
+      expect(result.status).toBe("passed");
+      expect(text(result, "stdout")).toBe("loaded\n");
+    });
+
+    it("counts the learner's own modules against the time limit", async () => {
+      const result = await runner.run({
+        language: "python",
+        files: [
+          { name: "main.py", content: "import spin" },
+          { name: "spin.py", content: "while True:\n    pass" },
+        ],
+        timeoutMs: 200,
+      });
+      expect(result.status).toBe("timeout");
+    });
+
     it("stops a loop that swallows KeyboardInterrupt by replacing the runtime", async () => {
       const code =
         "while True:\n    try:\n        while True: pass\n    except BaseException:\n        pass";

@@ -27,6 +27,8 @@ export const workerMessageSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("done"), id: z.number(), outcome: z.unknown() }),
   z.object({ type: z.literal("crashed"), id: z.number().optional(), message: z.string() }),
   z.object({ type: z.literal("input"), id: z.number(), prompt: z.string() }),
+  /** The runtime is loading (running: false) or back to the learner's code (Python's imports). */
+  z.object({ type: z.literal("clock"), id: z.number(), running: z.boolean() }),
 ]);
 export type WorkerMessage = z.infer<typeof workerMessageSchema>;
 
@@ -42,6 +44,13 @@ export interface JobOptions {
   onInput?(prompt: string): Promise<string>;
   signal?: AbortSignal;
 }
+
+/**
+ * How long, in all, one job's clock may stand still while the runtime loads (Python loading a
+ * module of its library for the first time). Learner code can ask for the pause too; past this
+ * the clock runs whatever the worker says, so an endless loop is still stopped.
+ */
+export const LOADING_ALLOWANCE_MS = 10_000;
 
 export interface RestartableWorkerOptions {
   create(): WorkerPort;
@@ -70,6 +79,8 @@ export class RestartableWorker<T> {
         /** The time limit stops while the learner types an answer. */
         pause(): void;
         resume(): void;
+        /** The time limit stops while the runtime loads, within LOADING_ALLOWANCE_MS. */
+        loading(active: boolean): void;
       }
     | undefined;
 
@@ -125,6 +136,9 @@ export class RestartableWorker<T> {
         case "input":
           if (current?.id === message.id) this.answer(live, current, message.prompt);
           return;
+        case "clock":
+          if (current?.id === message.id) current.loading(!message.running);
+          return;
         case "crashed":
           markFailed(new Error(message.message));
           this.kill(live);
@@ -176,6 +190,7 @@ export class RestartableWorker<T> {
     if (interrupt) Atomics.store(interrupt, 0, 0);
     return new Promise<JobEnd<T>>((resolve) => {
       let grace: ReturnType<typeof setTimeout> | undefined;
+      let loadingEnd: ReturnType<typeof setTimeout> | undefined;
       const stop = () => {
         if (interrupt) {
           // SIGINT: Pyodide raises KeyboardInterrupt, and the warm runtime survives.
@@ -189,10 +204,13 @@ export class RestartableWorker<T> {
           finish({ kind: "timeout" });
         }
       };
+      // The clock counts the job from here, when the warm worker takes it; it stands still while
+      // the learner types an answer and while the runtime loads (`holds` counts the reasons).
       let timedOut = false;
       let remaining = options.timeoutMs;
       let armedAt = 0;
       let limit: ReturnType<typeof setTimeout> | undefined;
+      let holds = 0;
       const arm = () => {
         armedAt = performance.now();
         limit = setTimeout(() => {
@@ -201,8 +219,27 @@ export class RestartableWorker<T> {
         }, remaining);
       };
       const pause = () => {
+        if (holds++ > 0) return;
         clearTimeout(limit);
         remaining = Math.max(0, remaining - (performance.now() - armedAt));
+      };
+      const resume = () => {
+        if (holds === 0 || --holds > 0) return;
+        arm();
+      };
+      let allowance = LOADING_ALLOWANCE_MS;
+      let loadingSince: number | undefined;
+      const loading = (active: boolean) => {
+        if (active && loadingSince === undefined && allowance > 0) {
+          loadingSince = performance.now();
+          pause();
+          loadingEnd = setTimeout(() => loading(false), allowance);
+        } else if (!active && loadingSince !== undefined) {
+          clearTimeout(loadingEnd);
+          allowance -= performance.now() - loadingSince;
+          loadingSince = undefined;
+          resume();
+        }
       };
       arm();
       const onAbort = () => stop();
@@ -211,13 +248,14 @@ export class RestartableWorker<T> {
         if (this.current?.id !== id) return;
         this.current = undefined;
         clearTimeout(limit);
+        clearTimeout(loadingEnd);
         if (grace) clearTimeout(grace);
         options.signal?.removeEventListener("abort", onAbort);
         resolve(timedOut && end.kind === "done" ? { kind: "timeout" } : end);
         // Keep one runtime warm for the next run.
         if (!this.live) this.warm().catch(() => undefined);
       };
-      this.current = { id, options, finish, pause, resume: arm };
+      this.current = { id, options, finish, pause, resume, loading };
       live.port.post({ type: "run", id, job });
     });
   }

@@ -1,6 +1,7 @@
 /**
  * The SQL runner in the learner's browser: sql.js in a Web Worker, loaded on first use and kept
- * warm; every run starts from the seed, and a query past the time limit ends the worker.
+ * warm; every run starts from the seed, and a query past the time limit (1 s unless the request
+ * sets one; its clock starts once the worker is ready) ends the worker.
  */
 import { RestartableWorker } from "../python/restartable-worker.ts";
 import { webWorkerPort } from "../python/web-worker-port.ts";
@@ -16,7 +17,7 @@ export function createBrowserSqlRunner(): LanguageRunner {
     async run(request, options) {
       const prepared = prepareSqlJob(request);
       if (!prepared.ok) return prepared.result;
-      const timeoutMs = request.timeoutMs ?? LIMITS.defaultTimeoutMs;
+      const timeoutMs = request.timeoutMs ?? LIMITS.browserTimeoutMs;
       await worker.warm().catch(() => undefined);
       const started = performance.now();
       const end = await worker.run(prepared.job, {
