@@ -206,7 +206,12 @@ test(
     );
     expect(streamText(recursion, "stderr")).toContain("[Previous line repeated");
 
-    const bomb = await runPython(page, "hoard = []\nwhile True:\n    hoard.append('x' * 10**7)\n");
+    // Each step asks for 1 GB, past the 512 MB cap at once: the memory error comes at the first
+    // step, so a busy machine cannot turn it into a timeout (10 MB steps could, with the 1 s limit).
+    const bomb = await runPython(
+      page,
+      "hoard = []\nwhile True:\n    hoard.append(bytearray(10**9))\n",
+    );
     expect(bomb.status).toBe("error");
     expect(bomb.error?.message).toMatch(/^MemoryError: .*your program used too much memory\.$/);
     await page.getByTestId("run-error").getByText("your program used too much memory").waitFor();
