@@ -3,27 +3,10 @@
  * extensions map to them. Kept apart from the CodeMirror language packs (languages.ts), so that
  * screens can name a language without downloading the editor.
  */
-export const EDITOR_LANGUAGES = [
-  "html",
-  "css",
-  "javascript",
-  "python",
-  "sql",
-  "jsx",
-  "typescript",
-  "tsx",
-  "json",
-  "bash",
-  "cpp",
-  "csharp",
-  "java",
-  "kotlin",
-  "lua",
-  "php",
-  "r",
-  "ruby",
-  "swift",
-] as const;
+import { CODE_LANGUAGES, DISPLAY_LANGUAGES } from "@lumen/core";
+
+/** Every coding and display-only language of spec section 3 (core's lists), plus JSON. */
+export const EDITOR_LANGUAGES = [...CODE_LANGUAGES, "json", ...DISPLAY_LANGUAGES] as const;
 export type EditorLanguage = (typeof EDITOR_LANGUAGES)[number];
 
 /** Names authors write in a fence (```js) mapped to the language they mean. */
