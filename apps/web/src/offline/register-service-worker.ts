@@ -29,7 +29,6 @@ function cacheUrls(worker: ServiceWorker, resourceUrls: string[]): void {
  * worker, and only shows up here once it ends.
  */
 function sendLoadedResources(worker: ServiceWorker): void {
-  const controlledAt = performance.now();
   const prefetched: string[] = [];
   watchTakenPrefetches((path) => prefetched.push(path))();
   cacheUrls(worker, [
@@ -37,7 +36,10 @@ function sendLoadedResources(worker: ServiceWorker): void {
     ...prefetched,
   ]);
   const observer = new PerformanceObserver((list) => {
-    const late = list.getEntries().filter((entry) => entry.startTime < controlledAt);
+    // Every later fetch too, not only those started before the worker took over: a Web Worker
+    // the page created in that moment can be left uncontrolled, and then its runtime's files
+    // never pass through the service worker. Asking for a file it holds already costs nothing.
+    const late = list.getEntries();
     cacheUrls(
       worker,
       late.map((entry) => entry.name),
