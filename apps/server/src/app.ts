@@ -14,14 +14,14 @@ import { authenticate } from "./auth/middleware.ts";
 import { closeAuthServices } from "./auth/services.ts";
 import { sessionRoutes } from "./auth/session-routes.ts";
 import { CatalogStore } from "./catalog/catalog-store.ts";
-import { disposePreviewRunners } from "./commands/preview-runners.ts";
+import { createCheckService } from "./checks/check-service.ts";
+import { PreviewRunners } from "./commands/preview-runners.ts";
 import type { AppDeps, AppEnv } from "./context.ts";
 import { AppError, errors } from "./errors.ts";
 import { handleError } from "./http/error-handler.ts";
 import { runtimeCspFor } from "./http/runtime-csp.ts";
 import { webAppRoutes } from "./http/web-app.ts";
 import { loadWebPage } from "./http/web-page.ts";
-import { disposeLessonRunners } from "./progress/lesson-check.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { catalogRoutes } from "./routes/catalog.ts";
 import { eventsRoutes } from "./routes/events.ts";
@@ -88,7 +88,8 @@ function buildApi() {
   return api;
 }
 
-export type AppOptions = Omit<AppDeps, "catalog"> & { catalog?: CatalogStore };
+export type AppOptions = Omit<AppDeps, "catalog" | "checks" | "preview"> &
+  Partial<Pick<AppDeps, "catalog" | "checks" | "preview">>;
 
 const depsOfApp = new WeakMap<object, AppDeps>();
 
@@ -96,15 +97,17 @@ const depsOfApp = new WeakMap<object, AppDeps>();
 export async function disposeApp(app: object): Promise<void> {
   const deps = depsOfApp.get(app);
   if (deps) await closeAuthServices(deps);
-  // Learners' completion checks and the engineers' preview keep separate warm runners, so that
+  // Learners' completion checks and the engineers' preview keep separate sandbox pools, so that
   // clearing the preview cache never slows down or interrupts a learner's check.
-  await Promise.all([disposePreviewRunners(), disposeLessonRunners()]);
+  if (deps) await Promise.all([deps.preview.reset(), deps.checks.dispose()]);
 }
 
 export function createApp(options: AppOptions) {
   const deps: AppDeps = {
     ...options,
     catalog: options.catalog ?? new CatalogStore(options.database.db),
+    checks: options.checks ?? createCheckService({ env: options.env, logger: options.logger }),
+    preview: options.preview ?? new PreviewRunners(),
   };
   const app = new Hono<AppEnv>();
   depsOfApp.set(app, deps);

@@ -3,6 +3,8 @@ import type { Database } from "@lumen/db";
 import type { Logger } from "pino";
 import type { UserRow } from "./auth/users.ts";
 import type { CatalogStore } from "./catalog/catalog-store.ts";
+import type { CheckService } from "./checks/check-service.ts";
+import type { PreviewRunners } from "./commands/preview-runners.ts";
 import type { Env } from "./env.ts";
 
 export interface AppDeps {
@@ -11,6 +13,10 @@ export interface AppDeps {
   logger: Logger;
   /** The published curriculum. */
   catalog: CatalogStore;
+  /** Learners' code checks: fair shares in front of the sandbox (checks/check-service.ts). */
+  checks: CheckService;
+  /** The course engineers' preview runners: a sandbox pool of their own, reset by clearCache. */
+  preview: PreviewRunners;
   /** The built web app's folder; when absent, only the API is served. */
   webDistDir?: string;
 }

@@ -58,6 +58,14 @@ export const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default("Lumen <no-reply@lumen.localhost>"),
   IMPERSONATION_TOKEN: z.string().min(20).optional(),
   ALLOW_IMPERSONATION: booleanFlag.default(false),
+  // Code checks in the sandbox (issue 11, ADR 0030).
+  RUNNER_SANDBOX: z.enum(["auto", "required"]).default("auto"),
+  RUNNER_POOL_SIZE: z.coerce.number().int().min(1).max(64).optional(),
+  CHECK_QUEUE_URL: z
+    .url()
+    .refine((u) => /^rediss?:\/\//.test(u), "must start with redis:// or rediss:// (BullMQ)")
+    .optional(),
+  CHECK_WORKER: booleanFlag.default(true),
 });
 
 export type Env = z.infer<typeof envSchema>;

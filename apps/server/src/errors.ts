@@ -40,12 +40,19 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   /** Whether the error is our fault and belongs in the error log (5xx), not the learner's. */
   readonly isReportable: boolean;
+  /** For a 429: when to come back, sent as the Retry-After header. */
+  readonly retryAfterSeconds?: number;
 
-  constructor(code: ErrorCode, message: string, options?: { cause?: unknown }) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    options?: { cause?: unknown; retryAfterSeconds?: number },
+  ) {
     super(message, options);
     this.name = "AppError";
     this.code = code;
     this.isReportable = STATUS_BY_CODE[code] >= 500;
+    this.retryAfterSeconds = options?.retryAfterSeconds;
   }
 
   get status(): HttpErrorStatus {

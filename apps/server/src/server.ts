@@ -10,6 +10,7 @@ import pino, { type Logger } from "pino";
 import { createApp, disposeApp } from "./app.ts";
 import { CatalogStore } from "./catalog/catalog-store.ts";
 import { publishContent } from "./catalog/publish-content.ts";
+import { createCheckService } from "./checks/check-service.ts";
 import type { Env } from "./env.ts";
 import { seedDemoAccounts } from "./seed/demo-accounts.ts";
 
@@ -39,11 +40,22 @@ export async function startServer(
   const published = await publishContent({ db: database.db, contentDir: env.CONTENT_DIR, logger });
   const catalog = new CatalogStore(database.db, published);
 
+  // Learn now whether code can be checked here: the log says what is missing, and a server that
+  // requires the sandbox refuses to start without it (ADR 0030).
+  const checks = createCheckService({ env, logger });
+  try {
+    await checks.start();
+  } catch (error) {
+    await checks.dispose();
+    await database.close();
+    throw error;
+  }
   const app = createApp({
     database,
     env,
     logger,
     catalog,
+    checks,
     webDistDir: options.webDistDir ?? env.WEB_DIST_DIR,
   });
   let inFlight = 0;

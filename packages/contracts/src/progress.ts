@@ -129,6 +129,12 @@ export const syncResultSchema = z.object({
       countsForStreak: z.boolean(),
     }),
   ),
+  /**
+   * Events whose code could not be checked within this sync's time budget (other learners'
+   * checks came first, or this learner has too many waiting): not counted and not refused. The
+   * client keeps them queued and sends them again later.
+   */
+  deferred: z.optional(z.array(z.uuid())),
   progress: progressSchema,
 });
 export type SyncResult = z.infer<typeof syncResultSchema>;

@@ -18,8 +18,8 @@ import {
   xpForLesson,
 } from "@lumen/core";
 import { and, type Db, eq, or, schema, sql } from "@lumen/db";
-import type { NodeRunners } from "@lumen/runners/node";
 import type { CatalogStore } from "../catalog/catalog-store.ts";
+import type { CheckService } from "../checks/check-service.ts";
 import { presentProgress } from "../presenters/progress.ts";
 import {
   earnCoins,
@@ -40,7 +40,10 @@ export interface CompleteLessonOptions {
   now?: Date;
   /** A live completion also makes the zone it was sent with the learner's zone; a sync does not. */
   live: boolean;
-  runners?: NodeRunners;
+  /** Where the learner's code is checked (the sandbox, behind the learners' fair shares). */
+  checks: CheckService;
+  /** A sync's time budget for this event's check (see sync-progress.ts). */
+  deadline?: number;
 }
 
 export type CompleteLessonResult = CompletionResult & { countsForStreak: boolean };
@@ -85,7 +88,8 @@ export async function completeLesson({
   body,
   now = new Date(),
   live,
-  runners,
+  checks,
+  deadline,
 }: CompleteLessonOptions): Promise<CompleteLessonResult> {
   const located = await locateLesson(catalog, lessonId, body);
   const completedAt = effectiveCompletedAt(
@@ -94,8 +98,13 @@ export async function completeLesson({
   );
   const streakOk = countsForStreak(completedAt, now);
   // A repeat skips the runner; the insert below still decides, under the unique constraints.
+  let verified = true;
   if (!(await alreadyCounted(db, userId, lessonId, body.clientEventId))) {
-    await verifyLesson(located.lesson, body.files, runners);
+    ({ verified } = await verifyLesson(located.lesson, body.files, {
+      checks,
+      learnerId: userId,
+      deadline,
+    }));
   }
 
   return withLearner(db, userId, now, async (tx, locked) => {
@@ -128,6 +137,7 @@ export async function completeLesson({
         timeZone: body.timeZone,
         xp,
         countsForStreak: streakOk,
+        verified,
       })
       .onConflictDoNothing()
       .returning({ id: schema.lessonCompletions.id });

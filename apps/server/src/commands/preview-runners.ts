@@ -1,10 +1,11 @@
 /**
- * The server's one set of runners for the course engineers' preview: created on the first
- * preview run, kept warm for the next ones, and replaced by a cold set when the preview cache is
+ * The server's one set of runners for the course engineers' preview, in a sandbox pool of its own
+ * (their files are code posted by a user too): created on the first preview run, kept warm for the next ones, and replaced by a cold set when the preview cache is
  * cleared. A set being replaced finishes the runs it has started before it is disposed.
  */
 import type { RunRequest, RunResult } from "@lumen/contracts";
-import { createNodeRunners, type NodeRunners } from "@lumen/runners/node";
+import type { NodeRunners } from "@lumen/runners/node";
+import { lazySandboxedRunners } from "@lumen/runners/sandbox";
 
 interface Generation {
   runners: NodeRunners;
@@ -15,7 +16,9 @@ interface Generation {
 export class PreviewRunners {
   private current: Generation | undefined;
 
-  constructor(private readonly create: () => NodeRunners = createNodeRunners) {}
+  constructor(
+    private readonly create: () => NodeRunners = () => lazySandboxedRunners({ size: 1 }),
+  ) {}
 
   /** Whether a warm set exists (a run happened since the last reset). */
   get warm(): boolean {
@@ -42,17 +45,4 @@ export class PreviewRunners {
     generation.retired = true;
     if (generation.running === 0) await generation.runners.dispose();
   }
-}
-
-let shared: PreviewRunners | undefined;
-
-/** One set per server process, made on first use. */
-export function previewRunners(): PreviewRunners {
-  shared ??= new PreviewRunners();
-  return shared;
-}
-
-/** For shutdown and tests: disposes the process's runners, if any were started. */
-export async function disposePreviewRunners(): Promise<void> {
-  await shared?.reset();
 }

@@ -2,12 +2,15 @@
  * Counts progress made offline (POST /v1/progress/sync): each queued completion in the order it
  * happened. An event for a lesson that no longer exists, or whose code fails the checks, is
  * answered as not counted, so that one bad event does not keep the rest of the queue from syncing.
+ * Checks run within a time budget; events whose checks did not get their turn in time are
+ * deferred (left out of the results, named in `deferred`), never lost.
  */
 import type { SyncEvent, SyncResult } from "@lumen/contracts";
 import { countsForStreak, effectiveCompletedAt } from "@lumen/core";
 import type { Db } from "@lumen/db";
-import type { NodeRunners } from "@lumen/runners/node";
 import type { CatalogStore } from "../catalog/catalog-store.ts";
+import { CheckDeadlineError } from "../checks/check-scheduler.ts";
+import type { CheckService } from "../checks/check-service.ts";
 import { AppError } from "../errors.ts";
 import { presentProgress } from "../presenters/progress.ts";
 import { snapshot, withLearner } from "../progress/learner-store.ts";
@@ -19,8 +22,16 @@ export interface SyncProgressOptions {
   userId: string;
   events: SyncEvent[];
   now?: Date;
-  runners?: NodeRunners;
+  checks: CheckService;
+  /** How long this sync may spend waiting for and running checks (SYNC_BUDGET_MS). */
+  budgetMs?: number;
 }
+
+/**
+ * A sync answers within about this long: checks not started by then are deferred, and the
+ * client sends those events again with its next sync (issue 11 part 3).
+ */
+export const SYNC_BUDGET_MS = 15_000;
 
 const REJECTED = new Set(["not_found", "checks_failed", "validation_failed"]);
 
@@ -30,7 +41,8 @@ export async function syncProgress({
   userId,
   events,
   now = new Date(),
-  runners,
+  checks,
+  budgetMs = SYNC_BUDGET_MS,
 }: SyncProgressOptions): Promise<SyncResult> {
   const ordered = [...events].sort(
     (a, b) =>
@@ -38,7 +50,14 @@ export async function syncProgress({
       effectiveCompletedAt(b.completedAt ? new Date(b.completedAt) : undefined, now).getTime(),
   );
   const results: SyncResult["results"] = [];
+  const deferred: string[] = [];
+  const deadline = Date.now() + budgetMs;
   for (const { lessonId, ...body } of ordered) {
+    if (deferred.length > 0 && body.files?.length) {
+      // The budget is spent or the learner's queue is full: later code waits for the next sync.
+      deferred.push(body.clientEventId);
+      continue;
+    }
     try {
       const result = await completeLesson({
         db,
@@ -48,7 +67,8 @@ export async function syncProgress({
         body,
         now,
         live: false,
-        runners,
+        checks,
+        deadline,
       });
       results.push({
         clientEventId: body.clientEventId,
@@ -57,6 +77,13 @@ export async function syncProgress({
         countsForStreak: result.countsForStreak,
       });
     } catch (error) {
+      if (
+        error instanceof CheckDeadlineError ||
+        (error instanceof AppError && error.code === "rate_limited")
+      ) {
+        deferred.push(body.clientEventId);
+        continue;
+      }
       if (!(error instanceof AppError) || !REJECTED.has(error.code)) throw error;
       const at = effectiveCompletedAt(
         body.completedAt ? new Date(body.completedAt) : undefined,
@@ -71,5 +98,9 @@ export async function syncProgress({
     }
   }
   const progress = await withLearner(db, userId, now, (tx, learner) => snapshot(tx, learner, now));
-  return { results, progress: presentProgress(progress) };
+  return {
+    results,
+    ...(deferred.length > 0 ? { deferred } : {}),
+    progress: presentProgress(progress),
+  };
 }

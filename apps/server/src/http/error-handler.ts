@@ -23,5 +23,8 @@ export function handleError(error: unknown, c: Context<AppEnv>): Response {
   } else {
     log?.debug({ code: appError.code }, appError.message);
   }
+  // Every 429 says when to come back; a limit that knows better says so itself.
+  const retryAfter = appError.retryAfterSeconds ?? (appError.status === 429 ? 60 : undefined);
+  if (retryAfter !== undefined) c.header("Retry-After", String(Math.ceil(retryAfter)));
   return c.json({ code: appError.code, message: appError.message }, appError.status);
 }

@@ -4,8 +4,9 @@
  * runner, so every code and project lesson is checked.
  */
 import type { Chapter, Lesson, LessonCompletionBody, Track, Tutorial } from "@lumen/contracts";
-import { createNodeRunners, type NodeRunners } from "@lumen/runners/node";
 import type { CatalogStore } from "../catalog/catalog-store.ts";
+import { ChecksBusyError } from "../checks/check-scheduler.ts";
+import type { CheckService } from "../checks/check-service.ts";
 import { AppError, errors } from "../errors.ts";
 
 export interface LocatedLesson {
@@ -31,20 +32,6 @@ export async function locateLesson(
   return { track, tutorial, chapter, lesson };
 }
 
-let shared: NodeRunners | undefined;
-
-/** One warm set of runners per process, loaded on the first code completion. */
-export function lessonRunners(): NodeRunners {
-  shared ??= createNodeRunners();
-  return shared;
-}
-
-export async function disposeLessonRunners(): Promise<void> {
-  const runners = shared;
-  shared = undefined;
-  await runners?.dispose();
-}
-
 const needsRun = (lesson: Lesson) => lesson.type === "code" || lesson.type === "project";
 
 /**
@@ -62,23 +49,49 @@ function filesToRun(lesson: Lesson, sent: NonNullable<LessonCompletionBody["file
   return [...fixed, ...untouched, ...learner].map(({ name, content }) => ({ name, content }));
 }
 
-/** Throws 422 checks_failed unless the learner's files pass the lesson's checks. */
+export interface VerifyOptions {
+  checks: CheckService;
+  learnerId: string;
+  /** A sync's time budget: a check not started by then is left for the next sync. */
+  deadline?: number;
+}
+
+/**
+ * Throws 422 checks_failed unless the learner's files pass the lesson's checks, and 429 when the
+ * learner (or the server) has too many checks waiting. Answers whether the code was verified:
+ * false only on a server without a sandbox, where no posted code ever runs (ADR 0030).
+ */
 export async function verifyLesson(
   lesson: Lesson,
   files: LessonCompletionBody["files"],
-  runners: NodeRunners = lessonRunners(),
-): Promise<void> {
-  if (!needsRun(lesson)) return;
+  { checks, learnerId, deadline }: VerifyOptions,
+): Promise<{ verified: boolean }> {
+  if (!needsRun(lesson)) return { verified: true };
   if (!files || files.length === 0) {
     throw errors.validation("files: send the lesson's files so that the checks can run");
   }
-  const result = await runners.run({
-    language: lesson.codeLanguage,
-    files: filesToRun(lesson, files),
-    checks: lesson.checks,
-    seed: lesson.seed,
-  });
-  if (result.status === "passed") return;
+  let result: Awaited<ReturnType<CheckService["run"]>>;
+  try {
+    result = await checks.run(
+      learnerId,
+      {
+        language: lesson.codeLanguage,
+        files: filesToRun(lesson, files),
+        checks: lesson.checks,
+        seed: lesson.seed,
+      },
+      { deadline },
+    );
+  } catch (error) {
+    if (error instanceof ChecksBusyError) {
+      throw new AppError("rate_limited", error.message, {
+        retryAfterSeconds: error.retryAfterSeconds,
+      });
+    }
+    throw error;
+  }
+  if (result === undefined) return { verified: false };
+  if (result.status === "passed") return { verified: true };
   const failed = result.tests.find((t) => t.status === "failed");
   const message =
     result.status === "timeout"

@@ -14,10 +14,12 @@ import { createApp } from "../app.ts";
 import { CatalogStore } from "../catalog/catalog-store.ts";
 import { publishContent } from "../catalog/publish-content.ts";
 import { grantRole } from "../commands/grant-role.ts";
-import { disposePreviewRunners, previewRunners } from "../commands/preview-runners.ts";
+import { PreviewRunners } from "../commands/preview-runners.ts";
 import { parseEnv } from "../env.ts";
 
 const logger = pino({ level: "silent" });
+// The preview runs in its own sandbox pool, as in the server (ADR 0030).
+const preview = new PreviewRunners();
 const source = path.resolve(import.meta.dirname, "../../../../content");
 const JS_CHAPTER = "/v1/preview/tracks/2/tutorials/201/chapters/20101";
 const FIRST_LOG = 2010102; // index.js; checks that it logs "Hello, JavaScript!"
@@ -57,6 +59,7 @@ beforeAll(async () => {
     env: parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", TRUST_PROXY: "true" }),
     logger,
     catalog: new CatalogStore(database.db, set),
+    preview,
   });
   const engineerAccount = await signUp();
   await grantRole({ db: database.db, email: engineerAccount.email, role: "course_engineer" });
@@ -64,7 +67,7 @@ beforeAll(async () => {
   learner = (await signUp()).token;
 });
 afterAll(async () => {
-  await disposePreviewRunners();
+  await preview.reset();
   await database.close();
   rmSync(contentDir, { recursive: true, force: true });
 });
@@ -176,12 +179,12 @@ describe("POST /v1/preview/.../savedFiles/clearCache", () => {
     await runFiles(`${JS_CHAPTER}/lessons/${FIRST_LOG}`, [
       { name: "index.js", userContent: 'console.log("Hello, JavaScript!");' },
     ]);
-    expect(previewRunners().warm).toBe(true);
+    expect(preview.warm).toBe(true);
     expect(await call(`${JS_CHAPTER}/savedFiles/clearCache`, { token: engineer })).toEqual({
       status: 204,
       body: undefined,
     });
-    expect(previewRunners().warm).toBe(false);
+    expect(preview.warm).toBe(false);
     const again = await runFiles(`${JS_CHAPTER}/lessons/${FIRST_LOG}`, [
       { name: "index.js", userContent: 'console.log("Hello, JavaScript!");' },
     ]);
@@ -229,7 +232,7 @@ describe("who may preview", () => {
   });
 
   it("answers 403 { code: forbidden } to a signed-in learner, before reading anything", async () => {
-    await disposePreviewRunners();
+    await preview.reset();
     for (const { url, body } of calls) {
       expect(await call(url, { token: learner, body })).toEqual({
         status: 403,
@@ -240,6 +243,6 @@ describe("who may preview", () => {
     expect(
       (await call(`${JS_CHAPTER}/lessons/2010199/runfiles`, { token: learner, raw: "{" })).status,
     ).toBe(403);
-    expect(previewRunners().warm).toBe(false);
+    expect(preview.warm).toBe(false);
   });
 });

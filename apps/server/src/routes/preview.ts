@@ -15,7 +15,6 @@ import { Hono, type MiddlewareHandler } from "hono";
 import { type AuthEnv, currentUser, requireUser } from "../auth/middleware.ts";
 import { clearPreviewCache } from "../commands/clear-preview-cache.ts";
 import { findChapter, findLesson } from "../commands/find-chapter.ts";
-import { previewRunners } from "../commands/preview-runners.ts";
 import { runPreviewFiles } from "../commands/run-preview-files.ts";
 import { AppError } from "../errors.ts";
 import { readJson, readParams } from "../http/validate.ts";
@@ -35,10 +34,10 @@ export const previewRoutes = new Hono<AuthEnv>()
   .post(`${CHAPTER}/lessons/:lessonId/runfiles`, requireUser(), courseEngineersOnly, async (c) => {
     const ids = readParams(c, lessonParams);
     const { files } = await readJson(c, postedFilesBody);
-    const { catalog, database } = c.get("deps");
+    const { catalog, database, preview } = c.get("deps");
     const { lesson } = await findLesson({ ...ids, catalog, db: database.db });
     const result = await runPreviewFiles({
-      runners: previewRunners(),
+      runners: preview,
       lesson,
       files: files.map((f) => ({ name: f.name, content: f.userContent })),
     });
@@ -46,8 +45,8 @@ export const previewRoutes = new Hono<AuthEnv>()
   })
   .post(`${CHAPTER}/savedFiles/clearCache`, requireUser(), courseEngineersOnly, async (c) => {
     const ids = readParams(c, chapterParams);
-    const { catalog, database } = c.get("deps");
+    const { catalog, database, preview } = c.get("deps");
     await findChapter({ ...ids, catalog, db: database.db });
-    await clearPreviewCache({ runners: previewRunners() });
+    await clearPreviewCache({ runners: preview });
     return c.body(null, 204);
   });

@@ -10,12 +10,12 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app.ts";
 import { CatalogStore } from "../catalog/catalog-store.ts";
+import { type CheckService, createCheckService } from "../checks/check-service.ts";
 import { buyStreakFreeze } from "../commands/buy-streak-freeze.ts";
 import { completeLesson } from "../commands/complete-lesson.ts";
 import { readProgress } from "../commands/read-progress.ts";
 import { readStreakCalendar } from "../commands/read-streak-calendar.ts";
 import { parseEnv } from "../env.ts";
-import { disposeLessonRunners } from "../progress/lesson-check.ts";
 
 const lesson = (id: number, index: number, overrides: Partial<Lesson> = {}): Lesson => ({
   id,
@@ -79,6 +79,7 @@ const TRACK: Track = {
 let database: Database;
 let app: ReturnType<typeof createApp>;
 let catalog: CatalogStore;
+let checks: CheckService;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -86,15 +87,14 @@ beforeAll(async () => {
     version: 1,
     catalog: { tracks: [TRACK], glossary: {} },
   });
-  app = createApp({
-    database,
-    env: parseEnv({ NODE_ENV: "test", TRUST_PROXY: "true", LOG_LEVEL: "silent" }),
-    logger: pino({ level: "silent" }),
-    catalog,
-  });
+  const env = parseEnv({ NODE_ENV: "test", TRUST_PROXY: "true", LOG_LEVEL: "silent" });
+  const logger = pino({ level: "silent" });
+  // The real sandbox pool, as the server runs it (ADR 0030).
+  checks = createCheckService({ env, logger });
+  app = createApp({ database, env, logger, catalog, checks });
 });
 afterAll(async () => {
-  await disposeLessonRunners();
+  await checks.dispose();
   await database.close();
 });
 
@@ -446,7 +446,16 @@ describe("streak freezes", () => {
     const db = database.db;
     const monday = new Date("2024-05-06T10:00:00Z");
     const body = completion(2010102, { files: PASSING, timeZone: "UTC" });
-    await completeLesson({ db, catalog, userId, lessonId: 2010102, body, now: monday, live: true });
+    await completeLesson({
+      db,
+      catalog,
+      userId,
+      lessonId: 2010102,
+      body,
+      now: monday,
+      live: true,
+      checks,
+    });
     await giveCoins(userId, 50);
     await buyStreakFreeze({ db, userId, now: monday });
     const wednesday = new Date("2024-05-08T10:00:00Z");
@@ -474,6 +483,7 @@ describe("streak freezes", () => {
       body: next,
       now: thursday,
       live: true,
+      checks,
     });
     const after = await readProgress({ db, userId, now: new Date("2024-05-10T10:00:00Z") });
     expect(after.streak).toMatchObject({ current: 0, longest: 1 });

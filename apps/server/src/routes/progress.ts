@@ -50,7 +50,7 @@ export const progressRoutes = new Hono<AuthEnv>()
   .post("/progress/lessons/:lessonId/complete", requireUser(), async (c) => {
     const { lessonId } = readParams(c, lessonIdParamsSchema);
     const body = await readJson(c, lessonCompletionBodySchema);
-    const { database, catalog } = c.get("deps");
+    const { database, catalog, checks } = c.get("deps");
     const { countsForStreak: _streak, ...result } = await completeLesson({
       db: database.db,
       catalog,
@@ -58,14 +58,15 @@ export const progressRoutes = new Hono<AuthEnv>()
       lessonId,
       body,
       live: true,
+      checks,
     });
     return c.json(result);
   })
   .post("/progress/sync", requireUser(), async (c) => {
     const { events } = await readJson(c, syncBodySchema);
-    const { database, catalog } = c.get("deps");
+    const { database, catalog, checks } = c.get("deps");
     return c.json(
-      await syncProgress({ db: database.db, catalog, userId: currentUser(c).id, events }),
+      await syncProgress({ db: database.db, catalog, checks, userId: currentUser(c).id, events }),
     );
   })
   .get("/streak/calendar", requireUser(), async (c) => {

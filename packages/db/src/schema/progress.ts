@@ -58,6 +58,11 @@ export const lessonCompletions = pgTable(
     xp: integer("xp").notNull(),
     /** False for offline completions synced more than 48 hours later: XP only. */
     countsForStreak: boolean("counts_for_streak").notNull(),
+    /**
+     * False when the server had no sandbox to run the learner's code in (ADR 0030): the
+     * completion was recorded from the browser's verdict, unchecked.
+     */
+    verified: boolean("verified").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -4,10 +4,12 @@
  */
 import { parentPort } from "node:worker_threads";
 import type { RunRequest } from "@lumen/contracts";
+import { forbidProcesses } from "../node-lockdown.ts";
 import { pageRuntimeScript, reactScript, runInHappyDom } from "./happy-dom-run.ts";
 
 const port = parentPort!;
 await Promise.all([pageRuntimeScript(), reactScript()]);
+forbidProcesses();
 port.postMessage({ ready: true });
 port.on("message", async ({ id, request }: { id: number; request: RunRequest }) => {
   port.postMessage({ id, value: await runInHappyDom(request) });

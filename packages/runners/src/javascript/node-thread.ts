@@ -4,6 +4,7 @@
  */
 import { parentPort } from "node:worker_threads";
 import type { RunRequest } from "@lumen/contracts";
+import { forbidProcesses } from "../node-lockdown.ts";
 import { harnessScript } from "./bundle-harness.ts";
 import { loadQuickJs, rejectionTrackerScript, runInQuickJs } from "./quickjs-run.ts";
 
@@ -13,6 +14,7 @@ await Promise.all([loadQuickJs(), harnessScript(), rejectionTrackerScript()]);
 for (let i = 0; i < 8; i++) {
   await runInQuickJs({ language: "javascript", files: [{ name: "index.js", content: "1" }] });
 }
+forbidProcesses();
 port.postMessage({ ready: true });
 port.on("message", async ({ id, request }: { id: number; request: RunRequest }) => {
   const { result, leaked } = await runInQuickJs(request);

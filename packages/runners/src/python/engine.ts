@@ -61,6 +61,28 @@ for _module in list(sys.modules.values()):
         if not isinstance(_value, type) and type(_value).__module__ == "pyodide.ffi":
             delattr(_module, _key)
 del _name, _module, _key, _value
+
+# No process of any kind: the OS sandbox is the wall, this is the second one (ADR 0030).
+import os, posix, subprocess
+def _refuse(*args, **kwargs):
+    raise PermissionError("Starting programs is not allowed in lessons.")
+for _target in (os, posix):
+    for _name in ("system", "popen", "fork", "forkpty", "vfork", "execv", "execve", "execl",
+                  "execle", "execlp", "execlpe", "execvp", "execvpe", "spawnl", "spawnle",
+                  "spawnlp", "spawnlpe", "spawnv", "spawnve", "spawnvp", "spawnvpe",
+                  "posix_spawn", "posix_spawnp", "kill", "killpg", "register_at_fork"):
+        if hasattr(_target, _name):
+            setattr(_target, _name, _refuse)
+class _NoPopen:
+    def __init__(self, *args, **kwargs):
+        _refuse()
+subprocess.Popen = _NoPopen
+for _name in ("run", "call", "check_call", "check_output", "getoutput", "getstatusoutput"):
+    setattr(subprocess, _name, _refuse)
+# C-level ways to the same calls (Emscripten implements them with Node's child_process).
+for _name in ("_posixsubprocess", "ctypes", "_ctypes", "ctypes.util", "pty", "multiprocessing"):
+    sys.modules[_name] = None
+del _target, _name, _refuse, _NoPopen
 `);
   const filesystems = (py.FS as unknown as { filesystems?: Record<string, unknown> }).filesystems;
   if (filesystems) {

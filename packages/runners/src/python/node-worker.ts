@@ -7,6 +7,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { parentPort, workerData } from "node:worker_threads";
 import { loadPyodide } from "pyodide";
+import { forbidProcesses } from "../node-lockdown.ts";
 import { startPythonEngine } from "./engine.ts";
 import { pythonJobSchema } from "./protocol.ts";
 
@@ -27,6 +28,7 @@ startPythonEngine({
   },
 }).then(
   (engine) => {
+    forbidProcesses();
     port.on("message", (raw: unknown) => {
       const message = raw as { type?: string; id?: number; job?: unknown };
       if (message.type !== "run" || typeof message.id !== "number") return;

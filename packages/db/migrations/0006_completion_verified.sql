@@ -1,0 +1,1 @@
+ALTER TABLE "lesson_completions" ADD COLUMN "verified" boolean DEFAULT true NOT NULL;
