@@ -1,7 +1,7 @@
 /**
  * Fair shares of the code checks (issue 11 part 3). Every learner's checks wait in a queue of
- * their own, and a free runner takes the next check from the next learner in turn, so a learner
- * with a hundred endless loops waits behind their own loops, not in front of anyone else's.
+ * their own, and a free runner takes the next check of the learner served longest ago, so a
+ * learner with a hundred endless loops waits behind their own loops, not in front of anyone's.
  * - a learner has at most `perLearnerRunning` checks running and `perLearnerWaiting` waiting;
  * - at most `waiting` checks wait in all;
  * past either, `submit` refuses at once with a time to come back (the route answers 429 with
@@ -64,8 +64,11 @@ const TYPICAL_CHECK_SECONDS = 1;
 export class CheckScheduler {
   private readonly queues = new Map<string, Job[]>();
   private readonly running = new Map<string, number>();
-  /** Learners with waiting checks, in turn order. */
+  /** Learners with waiting checks, in the order they started waiting. */
   private turn: string[] = [];
+  /** When each learner's last check started (a counter): the longest-unserved goes first. */
+  private readonly lastServed = new Map<string, number>();
+  private tick = 0;
   private waitingCount = 0;
   private runningCount = 0;
 
@@ -122,19 +125,27 @@ export class CheckScheduler {
     this.turn = this.turn.filter((id) => id !== learnerId);
   }
 
+  /** The waiting learner served longest ago (never served first), below their running limit. */
+  private next(): string | undefined {
+    let best: string | undefined;
+    for (const id of this.turn) {
+      if ((this.running.get(id) ?? 0) >= this.limits.perLearnerRunning) continue;
+      if (best === undefined || (this.lastServed.get(id) ?? 0) < (this.lastServed.get(best) ?? 0)) {
+        best = id;
+      }
+    }
+    return best;
+  }
+
   private dispatch() {
     while (this.runningCount < this.executor.capacity()) {
-      const learnerId = this.turn.find(
-        (id) => (this.running.get(id) ?? 0) < this.limits.perLearnerRunning,
-      );
+      const learnerId = this.next();
       if (learnerId === undefined) return;
       const queue = this.queues.get(learnerId)!;
       const job = queue.shift()!;
       this.waitingCount--;
-      // The learner goes to the back of the line, whether or not more of theirs wait.
-      this.turn = this.turn.filter((id) => id !== learnerId);
-      if (queue.length > 0) this.turn.push(learnerId);
-      else this.queues.delete(learnerId);
+      if (queue.length === 0) this.forget(learnerId);
+      this.lastServed.set(learnerId, ++this.tick);
       this.start(job);
     }
   }
@@ -151,6 +162,8 @@ export class CheckScheduler {
         const left = (this.running.get(job.learnerId) ?? 1) - 1;
         if (left > 0) this.running.set(job.learnerId, left);
         else this.running.delete(job.learnerId);
+        // A learner with nothing running or waiting is forgotten: the map stays small.
+        if (left <= 0 && !this.queues.has(job.learnerId)) this.lastServed.delete(job.learnerId);
         this.dispatch();
       });
   }

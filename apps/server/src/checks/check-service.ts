@@ -7,7 +7,11 @@
 import os from "node:os";
 import type { RunRequest, RunResult } from "@lumen/contracts";
 import type { NodeRunners } from "@lumen/runners/node";
-import { createSandboxedRunners, type SandboxSupport } from "@lumen/runners/sandbox";
+import {
+  createSandboxedRunners,
+  type SandboxSupport,
+  sandboxSupport,
+} from "@lumen/runners/sandbox";
 import type { Worker } from "bullmq";
 import type { Logger } from "pino";
 import type { Env } from "../env.ts";
@@ -58,10 +62,14 @@ export function createCheckService(options: CheckServiceOptions): CheckService {
   let worker: Worker | undefined;
 
   const start = async (): Promise<CheckStatus> => {
+    // A server that only enqueues runs no code itself: the workers elsewhere have the sandbox.
+    const enqueueOnly = Boolean(env.CHECK_QUEUE_URL) && !env.CHECK_WORKER;
     let sandbox: SandboxSupport;
     if (options.runners) {
       pool = options.runners;
       sandbox = { available: true, mechanism: "bubblewrap", network: "none", user: "own-uid" };
+    } else if (enqueueOnly) {
+      sandbox = await sandboxSupport();
     } else {
       const made = await createSandboxedRunners({
         size,
@@ -71,15 +79,18 @@ export function createCheckService(options: CheckServiceOptions): CheckService {
       sandbox = made.support;
       pool = made.runners;
     }
-    if (!sandbox.available) {
+    if (!sandbox.available && !enqueueOnly) {
       const message = `No sandbox for code checks: this machine lacks ${sandbox.missing}. Completions are recorded from the browser's verdict and marked unverified.`;
       if (env.RUNNER_SANDBOX === "required") throw new SandboxRequiredError(message);
       logger.warn(message);
     } else {
-      logger.info({ sandbox, poolSize: size }, "code checks run in the sandbox");
+      logger.info(
+        { sandbox, poolSize: pool ? size : 0, enqueueOnly },
+        "code checks run in the sandbox",
+      );
     }
     let executor: CheckExecutor | undefined;
-    if (env.CHECK_QUEUE_URL) {
+    if (env.CHECK_QUEUE_URL && (pool || enqueueOnly)) {
       queue = createQueueExecutor({
         url: env.CHECK_QUEUE_URL,
         capacity: size,
