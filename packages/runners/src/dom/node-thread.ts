@@ -2,12 +2,14 @@
  * Worker-thread entry of the Node page runner: keeps the bundled page runtime and React warm and
  * renders each request in a new happy-dom window (see happy-dom-run.ts).
  */
-import { parentPort } from "node:worker_threads";
+import { parentPort, workerData } from "node:worker_threads";
 import type { RunRequest } from "@lumen/contracts";
+import { adoptBundles } from "../javascript/bundle-harness.ts";
 import { forbidProcesses } from "../node-lockdown.ts";
 import { pageRuntimeScript, reactScript, runInHappyDom } from "./happy-dom-run.ts";
 
 const port = parentPort!;
+adoptBundles((workerData as { bundles?: Record<string, string> } | undefined)?.bundles);
 await Promise.all([pageRuntimeScript(), reactScript()]);
 forbidProcesses();
 port.postMessage({ ready: true });

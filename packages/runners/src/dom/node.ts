@@ -4,9 +4,16 @@
  * when a page's script runs past the time limit.
  */
 import type { RunRequest, RunResult } from "@lumen/contracts";
+import { prebuildBundles } from "../javascript/bundle-harness.ts";
 import { RunCollector } from "../javascript/result.ts";
 import { WarmThread } from "../javascript/warm-thread.ts";
 import { type LanguageRunner, LIMITS, type RunOptions } from "../types.ts";
+
+/** What the page thread renders with: made here, so the thread never starts esbuild. */
+const PAGE_BUNDLES = [
+  new URL("./page-runtime.ts", import.meta.url),
+  new URL("./react-entry.ts", import.meta.url),
+];
 
 /** happy-dom has no clock of its own in a running script: the watchdog is the time limit. */
 const WATCHDOG_GRACE_MS = 500;
@@ -15,6 +22,7 @@ export function createNodePageRunner(): LanguageRunner {
   const thread = new WarmThread<RunRequest, RunResult>({
     url: new URL("./node-thread.ts", import.meta.url),
     resourceLimits: { maxOldGenerationSizeMb: 512, stackSizeMb: 8 },
+    workerData: async () => ({ bundles: await prebuildBundles(PAGE_BUNDLES) }),
   });
   return {
     async run(request: RunRequest, options?: RunOptions) {

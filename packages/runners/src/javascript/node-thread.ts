@@ -2,13 +2,14 @@
  * Worker-thread entry of the Node JavaScript runner: keeps the QuickJS WebAssembly module warm and
  * runs each request in a fresh QuickJS runtime (see quickjs-run.ts).
  */
-import { parentPort } from "node:worker_threads";
+import { parentPort, workerData } from "node:worker_threads";
 import type { RunRequest } from "@lumen/contracts";
 import { forbidProcesses } from "../node-lockdown.ts";
-import { harnessScript } from "./bundle-harness.ts";
+import { adoptBundles, harnessScript } from "./bundle-harness.ts";
 import { loadQuickJs, rejectionTrackerScript, runInQuickJs } from "./quickjs-run.ts";
 
 const port = parentPort!;
+adoptBundles((workerData as { bundles?: Record<string, string> } | undefined)?.bundles);
 await Promise.all([loadQuickJs(), harnessScript(), rejectionTrackerScript()]);
 // V8 compiles WebAssembly in tiers; a few runs at start make the first learner run a warm one.
 for (let i = 0; i < 8; i++) {

@@ -5,6 +5,7 @@
  */
 import type { RunRequest, RunResult } from "@lumen/contracts";
 import { type LanguageRunner, LIMITS, type RunOptions } from "../types.ts";
+import { HARNESS_ENTRY, prebuildBundles, REJECTIONS_ENTRY } from "./bundle-harness.ts";
 import { RunCollector } from "./result.ts";
 import { WarmThread } from "./warm-thread.ts";
 
@@ -15,6 +16,7 @@ export function createNodeJavaScriptRunner(): LanguageRunner {
   const thread = new WarmThread<RunRequest, RunResult>({
     url: new URL("./node-thread.ts", import.meta.url),
     resourceLimits: { maxOldGenerationSizeMb: 256, stackSizeMb: 16 },
+    workerData: async () => ({ bundles: await prebuildBundles([HARNESS_ENTRY, REJECTIONS_ENTRY]) }),
   });
   return {
     async run(request: RunRequest, options?: RunOptions) {

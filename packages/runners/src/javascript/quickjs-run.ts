@@ -12,7 +12,7 @@ import {
 } from "quickjs-emscripten";
 import { LIMITS } from "../types.ts";
 import { markAsyncBodies } from "./async-escapes.ts";
-import { bundleScript, harnessScript } from "./bundle-harness.ts";
+import { bundleScript, harnessScript, REJECTIONS_ENTRY } from "./bundle-harness.ts";
 import { buildProgram, type Script } from "./program.ts";
 import { RunCollector } from "./result.ts";
 
@@ -30,7 +30,7 @@ export function loadQuickJs(): Promise<QuickJSWASMModule> {
 
 /** The realm's own rejection tracker (see quickjs-rejections.ts), installed before learner code. */
 export function rejectionTrackerScript(): Promise<string> {
-  return bundleScript(new URL("./quickjs-rejections.ts", import.meta.url));
+  return bundleScript(REJECTIONS_ENTRY);
 }
 
 const INSTALL_TRACKER = `(() => {

@@ -13,6 +13,8 @@ export interface WarmThreadOptions {
   url: URL;
   /** V8 limits for the thread: a hard cap under the sandbox's own limits. */
   resourceLimits?: { maxOldGenerationSizeMb?: number; stackSizeMb?: number };
+  /** Made before each thread starts and handed to it as workerData (the bundles it needs). */
+  workerData?: () => Promise<unknown>;
 }
 
 type Outcome<T> =
@@ -47,14 +49,23 @@ export class WarmThread<Request, Response> {
 
   start(): Promise<void> {
     if (this.ready) return this.ready;
+    this.ready = (this.options.workerData?.() ?? Promise.resolve(undefined)).then((workerData) =>
+      this.spawn(workerData),
+    );
+    this.ready.catch(() => {});
+    return this.ready;
+  }
+
+  private spawn(workerData: unknown): Promise<void> {
     const worker = new Worker(bootstrapFor(this.options.url), {
       eval: true,
+      workerData,
       resourceLimits: this.options.resourceLimits,
     });
     this.worker = worker;
     // The thread must not keep the process alive when it is idle.
     worker.unref();
-    this.ready = new Promise<void>((resolve, reject) => {
+    return new Promise<void>((resolve, reject) => {
       const onMessage = (message: {
         id: number;
         value?: unknown;
@@ -80,8 +91,6 @@ export class WarmThread<Request, Response> {
         this.fail(worker, "crashed", `exit code ${code}`);
       });
     });
-    this.ready.catch(() => {});
-    return this.ready;
   }
 
   /** Runs one request; resolves with a failure outcome if the thread is killed or dies. */
