@@ -47,6 +47,8 @@ export interface CheckServiceOptions {
   /** Tests: runners to use instead of the sandbox pool (still behind the scheduler). */
   runners?: NodeRunners;
   queueName?: string;
+  /** Tests: what the machine can do, instead of probing it (a machine without a sandbox). */
+  probe?: () => Promise<SandboxSupport>;
 }
 
 export class SandboxRequiredError extends Error {}
@@ -69,12 +71,13 @@ export function createCheckService(options: CheckServiceOptions): CheckService {
       pool = options.runners;
       sandbox = { available: true, mechanism: "bubblewrap", network: "none", user: "own-uid" };
     } else if (enqueueOnly) {
-      sandbox = await sandboxSupport();
+      sandbox = await (options.probe ?? sandboxSupport)();
     } else {
       const made = await createSandboxedRunners({
         size,
         preload: ["python", "javascript", "page", "sql"],
         onLog: (line) => logger.warn({ sandbox: line }, "sandbox"),
+        probe: options.probe,
       });
       sandbox = made.support;
       pool = made.runners;

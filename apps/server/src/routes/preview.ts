@@ -11,6 +11,7 @@
  * disposes of them, so that the next runfiles starts from fresh runtimes, exactly as a learner's
  * first run would. It is process-wide (the chapter in the path is checked, not used to narrow).
  */
+import { SandboxUnavailableError } from "@lumen/runners/sandbox";
 import { Hono, type MiddlewareHandler } from "hono";
 import { type AuthEnv, currentUser, requireUser } from "../auth/middleware.ts";
 import { clearPreviewCache } from "../commands/clear-preview-cache.ts";
@@ -36,12 +37,19 @@ export const previewRoutes = new Hono<AuthEnv>()
     const { files } = await readJson(c, postedFilesBody);
     const { catalog, database, preview } = c.get("deps");
     const { lesson } = await findLesson({ ...ids, catalog, db: database.db });
-    const result = await runPreviewFiles({
-      runners: preview,
-      lesson,
-      files: files.map((f) => ({ name: f.name, content: f.userContent })),
-    });
-    return c.json(result);
+    try {
+      const result = await runPreviewFiles({
+        runners: preview,
+        lesson,
+        files: files.map((f) => ({ name: f.name, content: f.userContent })),
+      });
+      return c.json(result);
+    } catch (error) {
+      // Posted code runs only in the sandbox: without one, the preview says so (ADR 0030).
+      if (error instanceof SandboxUnavailableError)
+        throw new AppError("unavailable", error.message);
+      throw error;
+    }
   })
   .post(`${CHAPTER}/savedFiles/clearCache`, requireUser(), courseEngineersOnly, async (c) => {
     const ids = readParams(c, chapterParams);

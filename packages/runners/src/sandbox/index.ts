@@ -18,6 +18,8 @@ export interface SandboxedRunnersOptions {
   size?: number;
   preload?: RunnerFamily[];
   onLog?(line: string): void;
+  /** Tests: what the machine can do, instead of probing it (a machine without a sandbox). */
+  probe?: () => Promise<SandboxSupport>;
 }
 
 export type SandboxedRunners = NodeRunners & { stats: SandboxPool["stats"] };
@@ -26,7 +28,7 @@ export type SandboxedRunners = NodeRunners & { stats: SandboxPool["stats"] };
 export async function createSandboxedRunners(
   options: SandboxedRunnersOptions = {},
 ): Promise<{ support: SandboxSupport; runners?: SandboxedRunners }> {
-  const support = await sandboxSupport();
+  const support = await (options.probe ?? sandboxSupport)();
   if (!support.available) return { support };
   const root = support.user === "own-uid";
   const pool = createSandboxPool({

@@ -1,0 +1,156 @@
+/**
+ * A machine without a sandbox (ADR 0030): the server never runs posted code. It says what is
+ * missing in /healthz, records a learner's completion from the browser's verdict marked
+ * unverified, answers the preview with 503, and refuses to start when the sandbox is required.
+ */
+import type { Lesson, Track } from "@lumen/contracts";
+import { type Database, eq, schema } from "@lumen/db";
+import { createTestDatabase } from "@lumen/db/testing";
+import { lazySandboxedRunners, type SandboxSupport } from "@lumen/runners/sandbox";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../app.ts";
+import { CatalogStore } from "../catalog/catalog-store.ts";
+import { grantRole } from "../commands/grant-role.ts";
+import { PreviewRunners } from "../commands/preview-runners.ts";
+import { parseEnv } from "../env.ts";
+import { type CheckService, createCheckService, SandboxRequiredError } from "./check-service.ts";
+
+const MISSING = "bubblewrap (apt-get install bubblewrap) and util-linux";
+const probe = async (): Promise<SandboxSupport> => ({ available: false, missing: MISSING });
+const logger = pino({ level: "silent" });
+const env = parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", TRUST_PROXY: "true" });
+
+const codeLesson: Lesson = {
+  id: 2010102,
+  index: 0,
+  slug: "log",
+  title: "Log",
+  type: "code",
+  codeLanguage: "javascript",
+  kind: "javascript",
+  explanationHtml: "<p>Log Hello.</p>",
+  executableContent: {
+    files: [{ name: "index.js", content: "", readonly: false, hidden: false }],
+  },
+  hints: [],
+  checks: 'test("Logs Hello", () => { assertEqual(output, "Hello", "Log exactly Hello."); });',
+};
+const TRACK: Track = {
+  id: 2,
+  slug: "javascript",
+  title: "JavaScript",
+  description: "",
+  language: "javascript",
+  version: 1,
+  sections: [{ index: 0, title: "Basics", tutorialIds: [201] }],
+  tutorials: [
+    {
+      id: 201,
+      slug: "t",
+      title: "T",
+      description: "",
+      project: false,
+      chapters: [{ id: 20101, slug: "c", title: "C", lessons: [codeLesson] }],
+    },
+  ],
+};
+
+let database: Database;
+let checks: CheckService;
+let app: ReturnType<typeof createApp>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  checks = createCheckService({ env, logger, probe });
+  await checks.start();
+  app = createApp({
+    database,
+    env,
+    logger,
+    catalog: new CatalogStore(database.db, {
+      version: 1,
+      catalog: { tracks: [TRACK], glossary: {} },
+    }),
+    checks,
+    preview: new PreviewRunners(() => lazySandboxedRunners({ probe })),
+  });
+});
+afterAll(async () => {
+  await checks.dispose();
+  await database.close();
+});
+
+let n = 0;
+async function signUp() {
+  n++;
+  const res = await app.request("/v1/auth/signup", {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": `10.8.0.${n}` },
+    body: JSON.stringify({ email: `nosandbox${n}@example.com`, password: "secret-123" }),
+  });
+  const body = (await res.json()) as { idToken: string; user: { id: string; email: string } };
+  return { token: body.idToken, id: body.user.id, email: body.user.email };
+}
+
+const post = (url: string, token: string, body: unknown) =>
+  app.request(url, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+
+describe("a server without a sandbox", () => {
+  it("says in /healthz that checks are unverified, and what is missing", async () => {
+    const res = await app.request("/healthz");
+    expect(await res.json()).toMatchObject({
+      status: "ok",
+      checks: { mode: "unverified", sandbox: { missing: MISSING }, queue: "in-process" },
+    });
+  });
+
+  it("records a code completion from the browser's verdict, marked unverified, running nothing", async () => {
+    const learner = await signUp();
+    const res = await post("/v1/progress/lessons/2010102/complete", learner.token, {
+      trackId: 2,
+      tutorialId: 201,
+      chapterId: 20101,
+      trackVersion: 1,
+      timeZone: "UTC",
+      clientEventId: crypto.randomUUID(),
+      // Code that would fail the check (and try to escape): it is never run here.
+      files: [{ name: "index.js", content: 'require("child_process").execSync("id")' }],
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ counted: true, xpEarned: 10 });
+    const rows = await database.db
+      .select({ verified: schema.lessonCompletions.verified })
+      .from(schema.lessonCompletions)
+      .where(eq(schema.lessonCompletions.userId, learner.id));
+    expect(rows).toEqual([{ verified: false }]);
+  });
+
+  it("answers a course engineer's preview with 503 and the reason", async () => {
+    const engineer = await signUp();
+    await grantRole({ db: database.db, email: engineer.email, role: "course_engineer" });
+    const res = await post(
+      "/v1/preview/tracks/2/tutorials/201/chapters/20101/lessons/2010102/runfiles",
+      engineer.token,
+      { files: [{ name: "index.js", userContent: 'console.log("Hello")' }] },
+    );
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({
+      code: "unavailable",
+      message: `Code cannot be checked on this server: it needs ${MISSING}.`,
+    });
+  });
+
+  it("refuses to start when RUNNER_SANDBOX=required", async () => {
+    const strict = createCheckService({
+      env: { ...env, RUNNER_SANDBOX: "required" },
+      logger,
+      probe,
+    });
+    await expect(strict.start()).rejects.toBeInstanceOf(SandboxRequiredError);
+  });
+});
