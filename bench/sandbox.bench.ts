@@ -64,7 +64,9 @@ async function timeRuns(runners: NodeRunners, request: RunRequest) {
 const inProcess = createNodeRunners();
 const { support, runners: sandboxed } = await createSandboxedRunners({ size: 1 });
 if (!sandboxed) throw new Error(`no sandbox here: ${JSON.stringify(support)}`);
-console.log(`Sandbox: ${JSON.stringify(support)}; ${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(1)}`);
+console.log(
+  `Sandbox: ${JSON.stringify(support)}; ${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(1)}`,
+);
 console.log(`Warm medians of ${RUNS} runs after ${WARMUP} warm-up runs each.\n`);
 console.log("| check | in-process | sandboxed | ratio | target ≤ 2× |");
 console.log("|---|---:|---:|---:|---|");

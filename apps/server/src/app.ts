@@ -19,6 +19,7 @@ import { PreviewRunners } from "./commands/preview-runners.ts";
 import type { AppDeps, AppEnv } from "./context.ts";
 import { AppError, errors } from "./errors.ts";
 import { handleError } from "./http/error-handler.ts";
+import { noStoreByDefault } from "./http/no-store.ts";
 import { runtimeCspFor } from "./http/runtime-csp.ts";
 import { webAppRoutes } from "./http/web-app.ts";
 import { loadWebPage } from "./http/web-page.ts";
@@ -148,6 +149,8 @@ export function createApp(options: AppOptions) {
   app.use(compress());
   app.onError(handleError);
 
+  app.use("/v1/*", noStoreByDefault);
+  app.use("/api/*", noStoreByDefault);
   app.route("/", healthRoutes);
   app.route("/v1", buildApi());
   app.route("/", sessionRoutes);

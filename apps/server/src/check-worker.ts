@@ -1,7 +1,7 @@
 /**
  * `npm run check-worker`: a process that takes learners' code checks from the BullMQ queue named
  * by CHECK_QUEUE_URL and runs each in a sandbox pool of its own, so that checks can run on other
- * machines than the web server's (issue 11 part 3, ADR 0030). It refuses to start without a
+ * machines than the web server's (issue 11 part 3, ADR 0018). It refuses to start without a
  * working sandbox: a worker exists only to run code posted by users.
  */
 import { lazySandboxedRunners, sandboxSupport } from "@lumen/runners/sandbox";

@@ -41,14 +41,20 @@ describe("parseEnv", () => {
 });
 
 describe("publicConfig", () => {
-  it("exposes only the product name, the assistant's name and the support address", () => {
+  it("exposes only the product name, the assistant's name, the support address and the mode's redirect rule", () => {
     const env = parseEnv({ PRODUCT_NAME: "Orbit", DATABASE_URL: "postgres://secret@db/x" });
     expect(publicConfig(env)).toEqual({
       productName: "Orbit",
       assistantName: "Orbit AI",
       supportEmail: "support@lumen.localhost",
+      devRedirectHosts: true,
     });
     expect(JSON.stringify(publicConfig(env))).not.toContain("secret");
+  });
+
+  it("turns the redirect allow-list's localhost exception off in production", () => {
+    const env = parseEnv({ NODE_ENV: "production", COOKIE_KEYS: "k".repeat(32) });
+    expect(publicConfig(env).devRedirectHosts).toBe(false);
   });
 
   it("lists every setting of the schema in .env.example", async () => {

@@ -58,7 +58,7 @@ export const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default("Lumen <no-reply@lumen.localhost>"),
   IMPERSONATION_TOKEN: z.string().min(20).optional(),
   ALLOW_IMPERSONATION: booleanFlag.default(false),
-  // Code checks in the sandbox (issue 11, ADR 0030).
+  // Code checks in the sandbox (issue 11, ADR 0018).
   RUNNER_SANDBOX: z.enum(["auto", "required"]).default("auto"),
   RUNNER_POOL_SIZE: z.coerce.number().int().min(1).max(64).optional(),
   CHECK_QUEUE_URL: z
@@ -110,6 +110,8 @@ export function publicConfig(env: Env) {
     ...(env.ALLOWED_REDIRECT_HOSTS.length > 0
       ? { allowedRedirectHosts: env.ALLOWED_REDIRECT_HOSTS }
       : {}),
+    // The redirect allow-list's localhost exception holds outside production only (issue 11).
+    devRedirectHosts: env.NODE_ENV !== "production",
     // Spec section 6: a configured impersonation token replaces the bearer token in the browser;
     // only ever sent where the server would accept it.
     ...(env.ALLOW_IMPERSONATION && env.IMPERSONATION_TOKEN

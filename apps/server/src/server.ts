@@ -41,7 +41,7 @@ export async function startServer(
   const catalog = new CatalogStore(database.db, published);
 
   // Learn now whether code can be checked here: the log says what is missing, and a server that
-  // requires the sandbox refuses to start without it (ADR 0030).
+  // requires the sandbox refuses to start without it (ADR 0018).
   const checks = createCheckService({ env, logger });
   try {
     await checks.start();

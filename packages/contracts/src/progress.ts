@@ -3,6 +3,7 @@
  * offline sync, the streak calendar, freezes, a track's progress and the active section.
  * The server is the authority; the web app reads only these shapes.
  */
+import { MAX_RUN_FILES, runFileSchema } from "./runner.ts";
 import { z } from "./zod.ts";
 
 /** The daily goals a learner can pick, in XP. */
@@ -12,6 +13,13 @@ export const DEFAULT_DAILY_GOAL_XP = 10;
 export const MAX_SYNC_EVENTS = 200;
 /** At most this many days in one calendar request. */
 export const MAX_CALENDAR_DAYS = 366;
+/**
+ * The dates a learner's day can be: wide enough for any real device clock, narrow enough that
+ * date arithmetic one year either side stays within four-digit years (issue 11: 9999-12-31
+ * made the calendar throw a RangeError).
+ */
+export const FIRST_LOCAL_DATE = "1970-01-01";
+export const LAST_LOCAL_DATE = "2999-12-31";
 
 function isCalendarDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
@@ -33,9 +41,12 @@ function isTimeZone(value: string): boolean {
 }
 
 /** A learner's local calendar date, `YYYY-MM-DD` (a real date: no 2023-02-29). */
-export const localDateSchema = z
-  .string()
-  .check(z.refine(isCalendarDate, { message: "Expected a calendar date as YYYY-MM-DD" }));
+export const localDateSchema = z.string().check(
+  z.refine(isCalendarDate, { message: "Expected a calendar date as YYYY-MM-DD" }),
+  z.refine((d) => d >= FIRST_LOCAL_DATE && d <= LAST_LOCAL_DATE, {
+    message: `Expected a date from ${FIRST_LOCAL_DATE} to ${LAST_LOCAL_DATE}`,
+  }),
+);
 export type LocalDate = z.infer<typeof localDateSchema>;
 
 /** An IANA time-zone name such as `Europe/Berlin`. */
@@ -74,8 +85,9 @@ export type TimeZoneBody = z.infer<typeof timeZoneBodySchema>;
 
 const id = z.number().check(z.int(), z.positive());
 
+/** A learner's file as the runners take it: the runners' own name rule (one rule, not two). */
 export const completionFileSchema = z.object({
-  name: z.string().check(z.minLength(1), z.maxLength(100)),
+  name: runFileSchema.shape.name,
   content: z.string().check(z.maxLength(100_000)),
 });
 
@@ -85,7 +97,7 @@ export const lessonCompletionBodySchema = z.object({
   chapterId: id,
   trackVersion: id,
   /** Code and project lessons: the learner's files, run with the lesson's checks on the server. */
-  files: z.optional(z.array(completionFileSchema).check(z.maxLength(20))),
+  files: z.optional(z.array(completionFileSchema).check(z.maxLength(MAX_RUN_FILES))),
   /** Multiple-choice and fill-in lessons: the learner's answer, as the client recorded it. */
   answer: z.optional(z.string().check(z.maxLength(10_000))),
   /** When the learner finished, by their device's clock; the server's clock when absent. */
@@ -114,10 +126,15 @@ export type CompletionResult = z.infer<typeof completionResultSchema>;
 export const syncEventSchema = z.extend(lessonCompletionBodySchema, { lessonId: id });
 export type SyncEvent = z.infer<typeof syncEventSchema>;
 
+/**
+ * A sync takes up to 200 events and checks each one against syncEventSchema on its own, so that
+ * one bad event (a file name the runners refuse, too many files) is answered as rejected while
+ * the rest count. Only what names the event in the answer is checked for the whole request.
+ */
 export const syncBodySchema = z.object({
-  events: z.array(syncEventSchema).check(z.maxLength(MAX_SYNC_EVENTS)),
+  events: z.array(z.looseObject({ clientEventId: z.uuid() })).check(z.maxLength(MAX_SYNC_EVENTS)),
 });
-export type SyncBody = z.infer<typeof syncBodySchema>;
+export type SyncBody = { events: SyncEvent[] };
 
 export const syncResultSchema = z.object({
   results: z.array(
@@ -127,6 +144,8 @@ export const syncResultSchema = z.object({
       xpEarned: z.number().check(z.int(), z.nonnegative()),
       /** False for events finished more than 48 hours before the sync: XP only. */
       countsForStreak: z.boolean(),
+      /** Why the event was refused (it will never count as sent): a field and what is wrong. */
+      rejected: z.optional(z.string()),
     }),
   ),
   /**

@@ -25,10 +25,13 @@ export const runFileSchema = z.object({
 });
 export type RunFile = z.infer<typeof runFileSchema>;
 
+/** The most files one run takes (a lesson's own files included). */
+export const MAX_RUN_FILES = 20;
+
 export const runRequestSchema = z.object({
   /** Which runtime: the lesson's codeLanguage. css lessons run as html pages. */
   language: codeLanguageSchema,
-  files: z.array(runFileSchema).check(z.minLength(1), z.maxLength(20)),
+  files: z.array(runFileSchema).check(z.minLength(1), z.maxLength(MAX_RUN_FILES)),
   /** The file that runs first; defaults to the runtime's usual entry (main.py, index.html, ...). */
   entry: z.optional(z.string()),
   /** The lesson's check code (issue 5's format); absent for a plain Run. */

@@ -9,8 +9,11 @@ describe("@lumen/core index", () => {
     expect(() => core.codeLanguageInfo("cobol")).toThrow("Unknown coding language");
     expect(core.occupationFromChoice("Employed")).toBe("employed");
     expect(
-      core.safeRedirect("/web/streak", { allowedHosts: [], currentOrigin: "https://lumen.dev" })
-        .url,
+      core.safeRedirect("/web/streak", {
+        allowedHosts: [],
+        currentOrigin: "https://lumen.dev",
+        allowDevHosts: false,
+      }).url,
     ).toBe("/web/streak");
     expect(core.validateCookieMaxAge(core.AUTH_COOKIE_DEFAULTS.maxAge).ok).toBe(true);
     expect(core.isExperimentActive("landing-page-variant", new Date("2025-11-04T00:00:00Z"))).toBe(

@@ -12,7 +12,10 @@ import {
 const policy: RedirectPolicy = {
   allowedHosts: ["lumen.dev", "app.lumen.dev"],
   currentOrigin: "https://lumen.dev",
+  allowDevHosts: true,
 };
+/** The same site in production: the localhost development hosts are not followed there. */
+const production: RedirectPolicy = { ...policy, allowDevHosts: false };
 const warning =
   "The redirect host must be one of the allowed hosts: lumen.dev, app.lumen.dev, localhost, 127.0.0.1, [::1]";
 
@@ -62,6 +65,25 @@ describe("safeRedirect: what is followed", () => {
     ["http://0x7f.0.0.1:3000/", "http://127.0.0.1:3000/"],
   ])("follows %s on a localhost development host, on any port", (input, url) => {
     expect(safeRedirect(input, policy)).toEqual({ url, reason: "dev-host" });
+  });
+
+  it.each([
+    "http://localhost:3000/web/streak",
+    "https://localhost/web/streak",
+    "http://127.0.0.1:5173/web/events",
+    "http://[::1]:8080/web/events",
+    "http://0x7f.0.0.1:3000/",
+  ])("refuses %s in production: the localhost exception is for development only", (input) => {
+    expect(safeRedirect(input, production)).toEqual({
+      url: null,
+      reason: "host-not-allowed",
+      warning: "The redirect host must be one of the allowed hosts: lumen.dev, app.lumen.dev",
+    });
+  });
+
+  it("still follows the product's own hosts and paths in production", () => {
+    expect(safeRedirect("https://app.lumen.dev/web", production).reason).toBe("allowed-host");
+    expect(safeRedirect("/web/streak", production).reason).toBe("relative-path");
   });
 
   it.each([undefined, null, ""])("has nothing to follow, and no warning, for %j", (input) => {
@@ -195,6 +217,7 @@ describe("redirect policy configuration", () => {
     const laptop = {
       allowedHosts: ["Lumen.dev:443", "app.lumen.dev:8443"],
       currentOrigin: "http://localhost:3000",
+      allowDevHosts: true,
     };
     expect(safeRedirect("https://lumen.dev/x", laptop)).toEqual({
       url: "https://lumen.dev/x",
@@ -205,7 +228,11 @@ describe("redirect policy configuration", () => {
   });
 
   it("allows the current origin over http when the app itself runs on http", () => {
-    const lan = { allowedHosts: ["lumen.lan"], currentOrigin: "http://lumen.lan" };
+    const lan = {
+      allowedHosts: ["lumen.lan"],
+      currentOrigin: "http://lumen.lan",
+      allowDevHosts: false,
+    };
     expect(safeRedirect("http://lumen.lan/web/streak", lan)).toEqual({
       url: "http://lumen.lan/web/streak",
       reason: "same-origin",
@@ -220,16 +247,26 @@ describe("redirect policy configuration", () => {
     "throws for the allowed host entry %j, which is not host or host:port",
     (entry) => {
       expect(() =>
-        safeRedirect("/web", { allowedHosts: [entry], currentOrigin: "https://lumen.dev" }),
+        safeRedirect("/web", {
+          allowedHosts: [entry],
+          currentOrigin: "https://lumen.dev",
+          allowDevHosts: true,
+        }),
       ).toThrow(/allowed host must be host or host:port/);
     },
   );
 
   it("throws for a current origin that is not http(s)", () => {
     expect(() =>
-      safeRedirect("/web", { allowedHosts: [], currentOrigin: "javascript:alert(1)" }),
+      safeRedirect("/web", {
+        allowedHosts: [],
+        currentOrigin: "javascript:alert(1)",
+        allowDevHosts: true,
+      }),
     ).toThrow(/currentOrigin/);
-    expect(() => safeRedirect("/web", { allowedHosts: [], currentOrigin: "not a url" })).toThrow();
+    expect(() =>
+      safeRedirect("/web", { allowedHosts: [], currentOrigin: "not a url", allowDevHosts: true }),
+    ).toThrow();
   });
 });
 
@@ -237,9 +274,18 @@ describe("redirectHostWarning (spec section 2: a console warning says the redire
   it("names the product hosts and the localhost development hosts", () => {
     expect(REDIRECT_HOST_WARNING).toBe("The redirect host must be one of the allowed hosts");
     expect(LOCAL_DEV_HOSTS).toEqual(["localhost", "127.0.0.1", "[::1]"]);
-    expect(redirectHostWarning(["lumen.dev", "app.lumen.dev"])).toBe(warning);
-    expect(redirectHostWarning([])).toBe(
+    expect(redirectHostWarning(["lumen.dev", "app.lumen.dev"], true)).toBe(warning);
+    expect(redirectHostWarning([], true)).toBe(
       "The redirect host must be one of the allowed hosts: localhost, 127.0.0.1, [::1]",
+    );
+  });
+
+  it("leaves the development hosts out in production, and says when no host is set", () => {
+    expect(redirectHostWarning(["lumen.dev"], false)).toBe(
+      "The redirect host must be one of the allowed hosts: lumen.dev",
+    );
+    expect(redirectHostWarning([], false)).toBe(
+      "The redirect host must be one of the allowed hosts (none are set: only this site's own paths are followed)",
     );
   });
 });

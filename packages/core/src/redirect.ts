@@ -7,8 +7,10 @@
  * - An absolute http(s) URL on the current origin is allowed.
  * - A product host (allowedHosts) must match exactly, port included (an entry without a port means
  *   the scheme's default port), and must use https unless it is the current origin.
- * - The localhost development hosts (localhost, 127.0.0.1, [::1]) are allowed on any port, over
- *   http or https: dev servers pick their ports.
+ * - Outside production only (allowDevHosts), the localhost development hosts (localhost, 127.0.0.1,
+ *   [::1]) are allowed on any port, over http or https: dev servers pick their ports. In
+ *   production they are refused: a learner's own machine is never where the product sends them,
+ *   and anything listening there is not ours (issue 11 part 5).
  * - Everything else is refused: other schemes (javascript:, data:), scheme-relative forms
  *   (//host, /\host, https:host), credentials (https://allowed@evil), backslashes, whitespace and
  *   control characters anywhere (browsers drop tabs and newlines inside URLs), and paths that
@@ -21,8 +23,14 @@ export const LOCAL_DEV_HOSTS = ["localhost", "127.0.0.1", "[::1]"] as const;
 /** The console warning's wording (spec sections 2 and 8). */
 export const REDIRECT_HOST_WARNING = "The redirect host must be one of the allowed hosts";
 
-export function redirectHostWarning(allowedHosts: readonly string[]): string {
-  return `${REDIRECT_HOST_WARNING}: ${[...allowedHosts, ...LOCAL_DEV_HOSTS].join(", ")}`;
+export function redirectHostWarning(
+  allowedHosts: readonly string[],
+  allowDevHosts: boolean,
+): string {
+  const hosts = allowDevHosts ? [...allowedHosts, ...LOCAL_DEV_HOSTS] : allowedHosts;
+  return hosts.length > 0
+    ? `${REDIRECT_HOST_WARNING}: ${hosts.join(", ")}`
+    : `${REDIRECT_HOST_WARNING} (none are set: only this site's own paths are followed)`;
 }
 
 export interface RedirectPolicy {
@@ -30,6 +38,8 @@ export interface RedirectPolicy {
   allowedHosts: readonly string[];
   /** The origin the app is served from, e.g. "https://lumen.dev"; relative paths resolve on it. */
   currentOrigin: string;
+  /** Whether the localhost development hosts are allowed: true outside production only. */
+  allowDevHosts: boolean;
 }
 
 export type RedirectRefusal =
@@ -65,7 +75,7 @@ export function safeRedirect(
   const refuse = (reason: RedirectRefusal): RedirectDecision => ({
     url: null,
     reason,
-    warning: redirectHostWarning(policy.allowedHosts),
+    warning: redirectHostWarning(policy.allowedHosts, policy.allowDevHosts),
   });
   const origin = parseOrigin(policy.currentOrigin);
   const productHosts = policy.allowedHosts.map(normaliseHostEntry);
@@ -97,7 +107,7 @@ export function safeRedirect(
   }
   if (url.username !== "" || url.password !== "") return refuse("credentials");
   if (url.origin === origin.origin) return { url: url.href, reason: "same-origin" };
-  if ((LOCAL_DEV_HOSTS as readonly string[]).includes(url.hostname)) {
+  if (policy.allowDevHosts && (LOCAL_DEV_HOSTS as readonly string[]).includes(url.hostname)) {
     return { url: url.href, reason: "dev-host" };
   }
   if (productHosts.includes(url.host)) {

@@ -1,6 +1,6 @@
 /**
  * Node only, the second wall inside a runner's worker thread (the first is the OS sandbox, ADR
- * 0030): once the thread has loaded and warmed what it needs, it can no longer start a process.
+ * 0018): once the thread has loaded and warmed what it needs, it can no longer start a process.
  * Each thread has its own copy of Node's built-in modules, so this changes nothing elsewhere.
  * Pyodide implements `system()` with child_process, and a page script that escaped happy-dom's
  * realm would look for it too; both now get an error instead.

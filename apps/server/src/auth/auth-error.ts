@@ -31,13 +31,12 @@ export class AuthError extends AppError {
   }
 }
 
-/** The answer for an AuthError; anything else goes to the app's one error handler. */
+/**
+ * The answer for an error in the auth routes: the app's one error handler, which answers an
+ * AuthError as its code and message (and a 429 with Retry-After) like any other AppError.
+ */
 // biome-ignore lint/suspicious/noExplicitAny: used by route modules with different variable maps.
 export function authErrorResponse(error: unknown, c: Context<any>): Response {
-  if (error instanceof AuthError) {
-    c.get("log")?.debug({ code: error.code }, error.message);
-    return c.json({ code: error.code, message: error.message }, error.status);
-  }
   return handleError(error, c);
 }
 

@@ -1,11 +1,14 @@
 /**
  * GET /dev/mailbox (outside production only): the outbox's mail, newest first, so that a reset
- * or verification link can be followed on a laptop without an SMTP server.
+ * or verification link can be followed on a laptop without an SMTP server. Every reset link is a
+ * key to an account, so the page is shown only to a browser on the server's own machine: any
+ * other client, and any request that came through a proxy, gets the ordinary 404 (issue 11).
  */
 import { desc, schema } from "@lumen/db";
 import { Hono } from "hono";
 import { html, raw } from "hono/html";
 import type { AppEnv } from "../context.ts";
+import { isLocalRequest } from "./client-ip.ts";
 
 const LINK = /(https?:\/\/[^\s<]+)/g;
 
@@ -22,7 +25,9 @@ function linkify(text: string): string {
   return escapeHtml(text).replace(LINK, (url) => `<a href="${url}">${url}</a>`);
 }
 
-export const devMailboxRoutes = new Hono<AppEnv>().get("/dev/mailbox", async (c) => {
+export const devMailboxRoutes = new Hono<AppEnv>().get("/dev/mailbox", async (c, next) => {
+  // On to whatever else answers the path: the web app's not-found page, as for any unknown path.
+  if (!isLocalRequest(c)) return next();
   const mails = await c
     .get("deps")
     .database.db.select()
@@ -46,7 +51,7 @@ export const devMailboxRoutes = new Hono<AppEnv>().get("/dev/mailbox", async (c)
   </head>
   <body>
     <h1>Mailbox</h1>
-    <p>Mail the server would have sent. Set SMTP_URL to send real mail; this page does not exist in production.</p>
+    <p>Mail the server would have sent. Set SMTP_URL to send real mail; this page is shown only on the server's own machine, and never in production.</p>
     ${
       mails.length === 0
         ? html`<p>No mail yet.</p>`

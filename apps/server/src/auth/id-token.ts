@@ -58,6 +58,8 @@ export async function signIdToken(
     .sign(keys.current.privateKey);
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** The token's claims, or null when it is malformed, expired or not signed by our keys. */
 export async function verifyIdToken(keys: KeyRing, token: string): Promise<IdTokenClaims | null> {
   try {
@@ -65,8 +67,12 @@ export async function verifyIdToken(keys: KeyRing, token: string): Promise<IdTok
       issuer: ID_TOKEN_ISSUER,
       audience: ID_TOKEN_AUDIENCE,
       algorithms: [ID_TOKEN_ALGORITHM],
+      // Every token we mint expires; one without `exp` was not minted by this server's code.
+      requiredClaims: ["exp", "sub", "iat"],
     });
-    if (typeof payload.sub !== "string" || typeof payload.sv !== "number") return null;
+    // The subject is a user id: anything else would reach the database as a bad UUID (a 500).
+    if (typeof payload.sub !== "string" || !UUID.test(payload.sub)) return null;
+    if (typeof payload.sv !== "number") return null;
     return payload as IdTokenClaims;
   } catch {
     return null;

@@ -17,7 +17,10 @@ const MINUTE = 60_000;
 
 export const RATE_LIMITS = {
   signInPerIp: { limit: 30, windowMs: 15 * MINUTE },
-  signInPerAccount: { limit: 10, windowMs: 15 * MINUTE },
+  // Wrong passwords lock an account out only from the address they came from: the owner's own
+  // device still signs in (issue 11 part 4). Many addresses at once meet the per-account limit.
+  signInPerAccountAndIp: { limit: 10, windowMs: 15 * MINUTE },
+  signInPerAccount: { limit: 100, windowMs: 15 * MINUTE },
   signUpPerIp: { limit: 10, windowMs: 60 * MINUTE },
   resetPerIp: { limit: 10, windowMs: 60 * MINUTE },
   resetPerAccount: { limit: 5, windowMs: 60 * MINUTE },

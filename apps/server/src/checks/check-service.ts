@@ -2,7 +2,7 @@
  * The code checks the server runs for learners (lesson completions and syncs): learners' fair
  * shares (check-scheduler.ts) in front of the sandbox pool in this process, or of a BullMQ queue
  * when CHECK_QUEUE_URL names one. Code posted by a user runs only in the sandbox: on a machine
- * without one, `run` answers `undefined` and the completion is recorded unverified (ADR 0030).
+ * without one, `run` answers `undefined` and the completion is recorded unverified (ADR 0018).
  */
 import os from "node:os";
 import type { RunRequest, RunResult } from "@lumen/contracts";

@@ -1,5 +1,5 @@
 /**
- * A machine without a sandbox (ADR 0030): the server never runs posted code. It says what is
+ * A machine without a sandbox (ADR 0018): the server never runs posted code. It says what is
  * missing in /healthz, records a learner's completion from the browser's verdict marked
  * unverified, answers the preview with 503, and refuses to start when the sandbox is required.
  */

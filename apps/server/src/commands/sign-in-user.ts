@@ -19,6 +19,7 @@ export interface SignInUserOptions {
 export async function signInUser(options: SignInUserOptions): Promise<UserRow> {
   await options.limiter.check("signInPerIp", options.ip);
   const email = normaliseEmail(options.email);
+  await options.limiter.check("signInPerAccountAndIp", `${email}|${options.ip}`);
   await options.limiter.check("signInPerAccount", email);
   const user = await findUserByEmail(options.db, email);
   const matches = await verifyPassword(

@@ -5,13 +5,14 @@
  * Checks run within a time budget; events whose checks did not get their turn in time are
  * deferred (left out of the results, named in `deferred`), never lost.
  */
-import type { SyncEvent, SyncResult } from "@lumen/contracts";
+import { type SyncEvent, type SyncResult, syncEventSchema } from "@lumen/contracts";
 import { countsForStreak, effectiveCompletedAt } from "@lumen/core";
 import type { Db } from "@lumen/db";
 import type { CatalogStore } from "../catalog/catalog-store.ts";
 import { CheckDeadlineError } from "../checks/check-scheduler.ts";
 import type { CheckService } from "../checks/check-service.ts";
 import { AppError } from "../errors.ts";
+import { check } from "../http/validate.ts";
 import { presentProgress } from "../presenters/progress.ts";
 import { snapshot, withLearner } from "../progress/learner-store.ts";
 import { completeLesson } from "./complete-lesson.ts";
@@ -20,7 +21,8 @@ export interface SyncProgressOptions {
   db: Db;
   catalog: CatalogStore;
   userId: string;
-  events: SyncEvent[];
+  /** As sent: each is checked on its own, and a bad one is answered as rejected. */
+  events: Array<{ clientEventId: string } & Record<string, unknown>>;
   now?: Date;
   checks: CheckService;
   /** How long this sync may spend waiting for and running checks (SYNC_BUDGET_MS). */
@@ -44,12 +46,28 @@ export async function syncProgress({
   checks,
   budgetMs = SYNC_BUDGET_MS,
 }: SyncProgressOptions): Promise<SyncResult> {
-  const ordered = [...events].sort(
+  const rejected: SyncResult["results"] = [];
+  const valid: SyncEvent[] = [];
+  for (const event of events) {
+    try {
+      valid.push(check(syncEventSchema, event));
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      rejected.push({
+        clientEventId: event.clientEventId,
+        counted: false,
+        xpEarned: 0,
+        countsForStreak: false,
+        rejected: error.message,
+      });
+    }
+  }
+  const ordered = [...valid].sort(
     (a, b) =>
       effectiveCompletedAt(a.completedAt ? new Date(a.completedAt) : undefined, now).getTime() -
       effectiveCompletedAt(b.completedAt ? new Date(b.completedAt) : undefined, now).getTime(),
   );
-  const results: SyncResult["results"] = [];
+  const results: SyncResult["results"] = [...rejected];
   const deferred: string[] = [];
   const deadline = Date.now() + budgetMs;
   for (const { lessonId, ...body } of ordered) {
@@ -94,6 +112,7 @@ export async function syncProgress({
         counted: false,
         xpEarned: 0,
         countsForStreak: countsForStreak(at, now),
+        rejected: error.message,
       });
     }
   }

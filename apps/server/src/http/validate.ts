@@ -6,15 +6,20 @@ import type { Context } from "hono";
 import * as z from "zod/v4/core";
 import type { AppEnv } from "../context.ts";
 import { errors } from "../errors.ts";
+import { describeUnstorable, findUnstorableText } from "./storable-text.ts";
 
-function describe(error: z.$ZodError): string {
+/** The first issue of a zod error as one line: `field.path: message`. */
+export function describe(error: z.$ZodError): string {
   const first = error.issues[0];
   if (!first) return "The request is not valid.";
   const where = first.path.length ? `${first.path.join(".")}: ` : "";
   return `${where}${first.message}`;
 }
 
-function check<T extends z.$ZodType>(schema: T, value: unknown): z.output<T> {
+/** Parses `value` like a request part: unstorable text first, then the schema; throws 400. */
+export function check<T extends z.$ZodType>(schema: T, value: unknown): z.output<T> {
+  const unstorable = findUnstorableText(value);
+  if (unstorable) throw errors.validation(describeUnstorable(unstorable));
   const result = z.safeParse(schema, value);
   if (!result.success) throw errors.validation(describe(result.error));
   return result.data;

@@ -3,7 +3,14 @@
  * completion counts (issue 7: the server is the authority). Every codeLanguage has a server
  * runner, so every code and project lesson is checked.
  */
-import type { Chapter, Lesson, LessonCompletionBody, Track, Tutorial } from "@lumen/contracts";
+import {
+  type Chapter,
+  type Lesson,
+  type LessonCompletionBody,
+  MAX_RUN_FILES,
+  type Track,
+  type Tutorial,
+} from "@lumen/contracts";
 import type { CatalogStore } from "../catalog/catalog-store.ts";
 import { ChecksBusyError } from "../checks/check-scheduler.ts";
 import type { CheckService } from "../checks/check-service.ts";
@@ -59,7 +66,7 @@ export interface VerifyOptions {
 /**
  * Throws 422 checks_failed unless the learner's files pass the lesson's checks, and 429 when the
  * learner (or the server) has too many checks waiting. Answers whether the code was verified:
- * false only on a server without a sandbox, where no posted code ever runs (ADR 0030).
+ * false only on a server without a sandbox, where no posted code ever runs (ADR 0018).
  */
 export async function verifyLesson(
   lesson: Lesson,
@@ -70,13 +77,19 @@ export async function verifyLesson(
   if (!files || files.length === 0) {
     throw errors.validation("files: send the lesson's files so that the checks can run");
   }
+  const run = filesToRun(lesson, files);
+  if (run.length > MAX_RUN_FILES) {
+    throw errors.validation(
+      `files: with the lesson's own files, a run takes at most ${MAX_RUN_FILES} files (this one has ${run.length})`,
+    );
+  }
   let result: Awaited<ReturnType<CheckService["run"]>>;
   try {
     result = await checks.run(
       learnerId,
       {
         language: lesson.codeLanguage,
-        files: filesToRun(lesson, files),
+        files: run,
         checks: lesson.checks,
         seed: lesson.seed,
       },

@@ -6,13 +6,17 @@
 import type { AddressInfo } from "node:net";
 import { type Database, eq, schema } from "@lumen/db";
 import { createTestDatabase } from "@lumen/db/testing";
-import { createLocalJWKSet, jwtVerify } from "jose";
+import { createLocalJWKSet, jwtVerify, SignJWT } from "jose";
 import pino from "pino";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app.ts";
+import { ID_TOKEN_AUDIENCE, ID_TOKEN_ISSUER } from "../auth/id-token.ts";
+import { createRateLimiter, databaseRateLimitStore, RATE_LIMITS } from "../auth/rate-limit.ts";
+import { loadKeyRing } from "../auth/signing-keys.ts";
 import { disableUser } from "../commands/disable-user.ts";
 import { enableUser } from "../commands/enable-user.ts";
+import { signInUser } from "../commands/sign-in-user.ts";
 import { parseEnv } from "../env.ts";
 
 let database: Database;
@@ -173,21 +177,54 @@ describe("POST /v1/auth/signin", () => {
     expect(answer.body.code).toBe("auth/invalid-email");
   });
 
-  it("limits attempts per account across addresses: auth/too-many-requests", async () => {
-    const { email } = await signUp();
+  it("locks wrong passwords out per account and address: the owner still signs in from their own device", async () => {
+    const { email, password } = await signUp();
+    const attacker = newIp();
     const codes: unknown[] = [];
-    for (let i = 0; i < 11; i++) {
+    for (let i = 0; i < 10; i++) {
       codes.push(
-        (await post("/v1/auth/signin", { body: { email, password: "guess-000" } })).body.code,
+        (await post("/v1/auth/signin", { ip: attacker, body: { email, password: "guess-000" } }))
+          .body.code,
       );
     }
-    expect(codes.slice(0, 10).every((c) => c === "auth/wrong-password")).toBe(true);
-    const limited = await post("/v1/auth/signin", { body: { email, password: "secret-123" } });
+    expect(codes).toEqual(Array(10).fill("auth/wrong-password"));
+    // The eleventh try from that address is refused, even with the right password.
+    const limited = await post("/v1/auth/signin", { ip: attacker, body: { email, password } });
     expect(limited.status).toBe(429);
+    expect(limited.res.headers.get("Retry-After")).toMatch(/^\d+$/);
     expect(limited.body).toEqual({
       code: "auth/too-many-requests",
       message: "Too many attempts. Wait a few minutes and try again.",
     });
+    // The owner, from their usual address, is not locked out of their own account.
+    const owner = await post("/v1/auth/signin", { ip: newIp(), body: { email, password } });
+    expect(owner.status).toBe(200);
+  });
+
+  it("still limits attempts per account across many addresses (a distributed guess)", async () => {
+    const { email, password } = await signUp();
+    // The same rules with a per-account limit of 3, so that the test needs 4 hashes, not 101.
+    const limiter = createRateLimiter(databaseRateLimitStore(database.db), {
+      ...RATE_LIMITS,
+      signInPerAccount: { limit: 3, windowMs: RATE_LIMITS.signInPerAccount.windowMs },
+    });
+    const attempt = (pw: string) =>
+      signInUser({ db: database.db, limiter, ip: newIp(), email, password: pw }).then(
+        () => "ok",
+        (error: { code?: string }) => error.code,
+      );
+    const outcomes = [];
+    for (let i = 0; i < 3; i++) outcomes.push(await attempt("guess-000"));
+    outcomes.push(await attempt(password));
+    expect(outcomes).toEqual([
+      "auth/wrong-password",
+      "auth/wrong-password",
+      "auth/wrong-password",
+      "auth/too-many-requests",
+    ]);
+    expect(RATE_LIMITS.signInPerAccount.limit).toBeGreaterThan(
+      RATE_LIMITS.signInPerAccountAndIp.limit,
+    );
   });
 
   it("limits attempts per address across accounts", async () => {
@@ -219,6 +256,36 @@ describe("POST /v1/auth/signin", () => {
 });
 
 describe("ID tokens", () => {
+  it.each([
+    ["a subject that is not a user id", { sub: "not-a-uuid", exp: true }],
+    ["a subject that is a number", { sub: 42, exp: true }],
+    ["no expiry", { sub: "self", exp: false }],
+  ])("refuses a token signed with our own key but with %s: 401", async (_, shape) => {
+    const { user } = await signUp();
+    // The server's own key, as an attacker who stole one signing operation would use it.
+    const keys = await loadKeyRing(database.db);
+    const payload: Record<string, unknown> = { sv: 0, roles: [], email: "x@example.com" };
+    payload.sub = shape.sub === "self" ? user.id : shape.sub;
+    let jwt = new SignJWT(payload)
+      .setProtectedHeader({ alg: "ES256", kid: keys.current.kid, typ: "JWT" })
+      .setIssuer(ID_TOKEN_ISSUER)
+      .setAudience(ID_TOKEN_AUDIENCE)
+      .setIssuedAt();
+    if (shape.exp) jwt = jwt.setExpirationTime("1h");
+    const token = await jwt.sign(keys.current.privateKey);
+    const me = await get("/v1/me", { token });
+    expect(me.status).toBe(401);
+    // The same key and claims with a real subject and an expiry are accepted: the key is right.
+    const good = await new SignJWT({ ...payload, sub: user.id })
+      .setProtectedHeader({ alg: "ES256", kid: keys.current.kid, typ: "JWT" })
+      .setIssuer(ID_TOKEN_ISSUER)
+      .setAudience(ID_TOKEN_AUDIENCE)
+      .setIssuedAt()
+      .setExpirationTime("1h")
+      .sign(keys.current.privateKey);
+    expect((await get("/v1/me", { token: good })).status).toBe(200);
+  });
+
   it("are one-hour ES256 JWTs verifiable with the published JWKS", async () => {
     const { idToken, user } = await signUp(newEmail(), "secret-123", "Grace");
     const jwks = await get("/.well-known/jwks.json");
@@ -430,12 +497,53 @@ describe("password reset and email verification through the outbox", () => {
     const stranger = newEmail();
     expect((await post("/v1/auth/password-reset", { body: { email } })).status).toBe(204);
     expect((await post("/v1/auth/password-reset", { body: { email: stranger } })).status).toBe(204);
-    const mails = await database.db.select().from(schema.mailOutbox);
+    // The answer leaves before the look-up (issue 11): the mail follows it.
+    const mails = await eventually(
+      () => database.db.select().from(schema.mailOutbox),
+      (rows) => rows.some((m) => m.to === email),
+    );
     expect(mails.filter((m) => m.to === email)).toHaveLength(1);
     expect(mails.filter((m) => m.to === stranger)).toHaveLength(0);
     const mailbox = await app.request("/dev/mailbox");
     expect(mailbox.status).toBe(200);
     expect(await mailbox.text()).toContain(`To: ${email}`);
+  });
+
+  it("shows the mailbox only to this machine: never to another address, a proxied request or in production", async () => {
+    const { email } = await signUp();
+    await post("/v1/auth/password-reset", { body: { email } });
+    await latestCode(email, "passwordReset");
+    // What @hono/node-server hands the app for a real connection.
+    const from = (remoteAddress: string) => ({
+      incoming: { socket: { remoteAddress, remotePort: 40000, remoteFamily: "IPv4" } },
+    });
+    const mailbox = (address: string, headers: Record<string, string> = {}, target = app) =>
+      target.request("/dev/mailbox", { headers }, from(address));
+
+    for (const local of ["127.0.0.1", "::1", "::ffff:127.0.0.1", "127.8.9.10"]) {
+      const answer = await mailbox(local);
+      expect(answer.status, local).toBe(200);
+      expect(await answer.text()).toContain(`To: ${email}`);
+    }
+    for (const remote of ["203.0.113.7", "10.0.0.2", "::ffff:192.168.1.4", "fe80::1", "0.0.0.0"]) {
+      const answer = await mailbox(remote);
+      expect(answer.status, remote).toBe(404);
+      expect(await answer.text()).not.toContain(email);
+    }
+    // A reverse proxy on this machine connects from loopback for every client on the internet.
+    for (const header of ["x-forwarded-for", "forwarded", "x-real-ip"]) {
+      const answer = await mailbox("127.0.0.1", { [header]: "203.0.113.7" });
+      expect(answer.status, header).toBe(404);
+      expect(await answer.text()).not.toContain(email);
+    }
+    const production = createApp({
+      database,
+      env: env({ NODE_ENV: "production", COOKIE_KEYS: "k".repeat(32) }),
+      logger,
+    });
+    const answer = await mailbox("127.0.0.1", {}, production);
+    expect(answer.status).toBe(404);
+    expect(await answer.text()).not.toContain(email);
   });
 
   it("refuses an unknown code, a used code and an expired code with their own codes", async () => {
@@ -499,11 +607,29 @@ describe("password reset and email verification through the outbox", () => {
   });
 });
 
+/**
+ * Reads until `done` holds: a reset mail is written after the answer has left. The bound is
+ * generous (a busy machine), and the loop ends as soon as the mail is there.
+ */
+async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  const until = Date.now() + 15_000;
+  let value = await read();
+  while (!done(value) && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    value = await read();
+  }
+  return value;
+}
+
+const mailsRead = new Map<string, number>();
 async function latestCode(email: string, kind: "passwordReset" | "verifyEmail"): Promise<string> {
-  const mails = await database.db
-    .select()
-    .from(schema.mailOutbox)
-    .where(eq(schema.mailOutbox.to, email));
+  // The mail this step asked for: one more than this test has read for the address so far.
+  const seen = mailsRead.get(email) ?? 0;
+  const mails = await eventually(
+    () => database.db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.to, email)),
+    (rows) => rows.length > seen,
+  );
+  mailsRead.set(email, mails.length);
   const text = mails.at(-1)?.text ?? "";
   const pattern = kind === "passwordReset" ? /#code=([\w%-]+)/ : /#verifyEmail=([\w%-]+)/;
   const code = pattern.exec(text)?.[1];
@@ -565,6 +691,10 @@ describe("the reset mail over SMTP", () => {
       const { email, refreshToken } = await signUp();
       const asked = await call(mailing, "POST", "/v1/auth/password-reset", { body: { email } });
       expect(asked.status).toBe(204);
+      await eventually(
+        async () => received.length,
+        (n) => n > 0,
+      );
       expect(received).toHaveLength(1);
       const message = decodeQuotedPrintable(received[0] ?? "");
       expect(message).toContain(`To: ${email}`);

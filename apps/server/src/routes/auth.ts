@@ -82,7 +82,7 @@ export const authRoutes = new Hono<AuthEnv>()
     const body = await readJson(c, resetBody);
     const deps = c.get("deps");
     const auth = authFor(deps);
-    await requestPasswordReset({
+    const { done } = await requestPasswordReset({
       db: deps.database.db,
       limiter: auth.limiter,
       mailer: auth.mailer,
@@ -91,6 +91,8 @@ export const authRoutes = new Hono<AuthEnv>()
       origin: publicOrigin(c),
       productName: deps.env.PRODUCT_NAME,
     });
+    const log = c.get("log");
+    done.catch((err) => log.error({ err }, "password reset mail failed"));
     return c.body(null, 204);
   })
   .post("/auth/password-reset/confirm", async (c) => {

@@ -1,6 +1,6 @@
 /**
  * GET /healthz: the process is up and the database answers, and how code checks run here: in
- * the sandbox, or not at all (completions recorded unverified), with what is missing (ADR 0030).
+ * the sandbox, or not at all (completions recorded unverified), with what is missing (ADR 0018).
  */
 import { Hono } from "hono";
 import type { AppEnv } from "../context.ts";

@@ -18,7 +18,7 @@ import { PreviewRunners } from "../commands/preview-runners.ts";
 import { parseEnv } from "../env.ts";
 
 const logger = pino({ level: "silent" });
-// The preview runs in its own sandbox pool, as in the server (ADR 0030).
+// The preview runs in its own sandbox pool, as in the server (ADR 0018).
 const preview = new PreviewRunners();
 const source = path.resolve(import.meta.dirname, "../../../../content");
 const JS_CHAPTER = "/v1/preview/tracks/2/tutorials/201/chapters/20101";

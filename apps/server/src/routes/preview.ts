@@ -45,7 +45,7 @@ export const previewRoutes = new Hono<AuthEnv>()
       });
       return c.json(result);
     } catch (error) {
-      // Posted code runs only in the sandbox: without one, the preview says so (ADR 0030).
+      // Posted code runs only in the sandbox: without one, the preview says so (ADR 0018).
       if (error instanceof SandboxUnavailableError)
         throw new AppError("unavailable", error.message);
       throw error;

@@ -89,7 +89,7 @@ beforeAll(async () => {
   });
   const env = parseEnv({ NODE_ENV: "test", TRUST_PROXY: "true", LOG_LEVEL: "silent" });
   const logger = pino({ level: "silent" });
-  // The real sandbox pool, as the server runs it (ADR 0030).
+  // The real sandbox pool, as the server runs it (ADR 0018).
   checks = createCheckService({ env, logger });
   app = createApp({ database, env, logger, catalog, checks });
 });
@@ -337,14 +337,22 @@ describe("syncing offline progress", () => {
       ...completion(2010101),
       lessonId: 2010101,
     }));
-    for (const body of [
-      {},
-      { events: "x" },
-      { events: [completion(2010101)] },
-      { events: tooMany },
-    ]) {
+    for (const body of [{}, { events: "x" }, { events: [{}] }, { events: tooMany }]) {
       expect((await call("POST", "/v1/progress/sync", { token, body })).status).toBe(400);
     }
+    // An event that names itself but is not a completion is answered as rejected, alone.
+    const noLesson = completion(2010101);
+    const answer = await call("POST", "/v1/progress/sync", { token, body: { events: [noLesson] } });
+    expect(answer.status).toBe(200);
+    expect(answer.body.results).toEqual([
+      {
+        clientEventId: noLesson.clientEventId,
+        counted: false,
+        xpEarned: 0,
+        countsForStreak: false,
+        rejected: expect.stringMatching(/^lessonId: /),
+      },
+    ]);
   });
 
   it("counts recent days for the streak, older ones for XP only, and a replay once", async () => {
@@ -362,7 +370,13 @@ describe("syncing offline progress", () => {
     expect(results).toEqual([
       { clientEventId: old.clientEventId, counted: true, xpEarned: 5, countsForStreak: false },
       { clientEventId: recent.clientEventId, counted: true, xpEarned: 5, countsForStreak: true },
-      { clientEventId: unknown.clientEventId, counted: false, xpEarned: 0, countsForStreak: true },
+      {
+        clientEventId: unknown.clientEventId,
+        counted: false,
+        xpEarned: 0,
+        countsForStreak: true,
+        rejected: expect.stringContaining("does not exist"),
+      },
     ]);
     const replay = await call("POST", "/v1/progress/sync", {
       token,

@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
 import { DEFAULT_LANDING, destinationAfterLogin } from "./after-login.ts";
 
-const policy = (warn = vi.fn()) => ({
+const policy = (warn = vi.fn(), allowDevHosts = true) => ({
   allowedHosts: ["lumen.example"],
   currentOrigin: "https://lumen.example",
+  allowDevHosts,
   warn,
 });
 
@@ -15,6 +16,16 @@ describe("destinationAfterLogin", () => {
     );
     expect(destinationAfterLogin("http://localhost:5173/web", policy())).toBe(
       "http://localhost:5173/web",
+    );
+  });
+
+  it("refuses a localhost development host when the server runs in production", () => {
+    const warn = vi.fn();
+    expect(destinationAfterLogin("http://localhost:5173/web", policy(warn, false))).toBe(
+      DEFAULT_LANDING,
+    );
+    expect(warn).toHaveBeenCalledWith(
+      "The redirect host must be one of the allowed hosts: lumen.example",
     );
   });
 

@@ -11,12 +11,15 @@ export function destinationAfterLogin(
   options: {
     allowedHosts: readonly string[];
     currentOrigin: string;
+    /** The server's word: true outside production only (the localhost development hosts). */
+    allowDevHosts: boolean;
     warn?: (message: string) => void;
   },
 ): string {
   const decision = safeRedirect(redirectUrl, {
     allowedHosts: options.allowedHosts,
     currentOrigin: options.currentOrigin,
+    allowDevHosts: options.allowDevHosts,
   });
   if (decision.url !== null) return decision.url;
   if ("warning" in decision) (options.warn ?? console.warn)(decision.warning);

@@ -5,6 +5,8 @@
  */
 export interface AuthPublicConfig {
   allowedRedirectHosts: string[];
+  /** Whether the localhost development hosts may be redirected to: the server says, by mode. */
+  devRedirectHosts: boolean;
   impersonationToken?: string;
 }
 
@@ -16,9 +18,16 @@ function read(): AuthPublicConfig {
       ? raw.allowedRedirectHosts.filter((h): h is string => typeof h === "string")
       : [];
     const token = typeof raw.impersonationToken === "string" ? raw.impersonationToken : undefined;
-    return { allowedRedirectHosts: hosts, ...(token ? { impersonationToken: token } : {}) };
+    // Only an explicit true from the server allows them: a page without the setting is treated
+    // as production.
+    const devRedirectHosts = raw.devRedirectHosts === true;
+    return {
+      allowedRedirectHosts: hosts,
+      devRedirectHosts,
+      ...(token ? { impersonationToken: token } : {}),
+    };
   } catch {
-    return { allowedRedirectHosts: [] };
+    return { allowedRedirectHosts: [], devRedirectHosts: false };
   }
 }
 

@@ -71,6 +71,7 @@ export function AuthGate({ options, children }: { options: GateOptions; children
       const to = destinationAfterLogin(redirectUrl, {
         allowedHosts: authConfig.allowedRedirectHosts,
         currentOrigin: window.location.origin,
+        allowDevHosts: authConfig.devRedirectHosts,
       });
       if (/^https?:/i.test(to)) window.location.assign(to);
       else navigate({ href: to, replace: true });

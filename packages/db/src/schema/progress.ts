@@ -59,7 +59,7 @@ export const lessonCompletions = pgTable(
     /** False for offline completions synced more than 48 hours later: XP only. */
     countsForStreak: boolean("counts_for_streak").notNull(),
     /**
-     * False when the server had no sandbox to run the learner's code in (ADR 0030): the
+     * False when the server had no sandbox to run the learner's code in (ADR 0018): the
      * completion was recorded from the browser's verdict, unchecked.
      */
     verified: boolean("verified").notNull().default(true),

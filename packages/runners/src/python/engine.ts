@@ -62,7 +62,7 @@ for _module in list(sys.modules.values()):
             delattr(_module, _key)
 del _name, _module, _key, _value
 
-# No process of any kind: the OS sandbox is the wall, this is the second one (ADR 0030).
+# No process of any kind: the OS sandbox is the wall, this is the second one (ADR 0018).
 import os, posix, subprocess
 def _refuse(*args, **kwargs):
     raise PermissionError("Starting programs is not allowed in lessons.")

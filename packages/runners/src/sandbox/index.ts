@@ -1,5 +1,5 @@
 /**
- * The runners the server uses for code posted by users (ADR 0030): a warm pool of bubblewrap
+ * The runners the server uses for code posted by users (ADR 0018): a warm pool of bubblewrap
  * sandboxes when the machine has them, otherwise nothing at all. The server decides what a
  * missing sandbox means (completions recorded unverified); it never runs such code in-process.
  */

@@ -1,5 +1,5 @@
 /**
- * The command line that starts one sandboxed runner process (ADR 0030). Pure, so that every
+ * The command line that starts one sandboxed runner process (ADR 0018). Pure, so that every
  * wall it builds is visible in one unit test:
  * - `unshare --net` (when the server is root): a network namespace whose only interface, the
  *   loopback, stays down, so no address at all is reachable, not even the sandbox's own;

@@ -1,5 +1,5 @@
 /**
- * The server's runners for code posted by users: a warm pool of sandboxed processes (ADR 0030).
+ * The server's runners for code posted by users: a warm pool of sandboxed processes (ADR 0018).
  * Each slot runs one request at a time in a process of its own; requests wait in order for a
  * free slot (fair shares between learners are the server's check scheduler's job). A run that
  * ends badly costs its process, never the server: the slot starts a fresh one at once.

@@ -1,5 +1,5 @@
 /**
- * Whether this machine can sandbox runs, and how (ADR 0030). The answer comes from starting a
+ * Whether this machine can sandbox runs, and how (ADR 0018). The answer comes from starting a
  * real sandboxed Node process once, not from looking for binaries: a container without user
  * namespaces has bubblewrap installed and still cannot use it.
  */

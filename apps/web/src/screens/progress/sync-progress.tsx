@@ -20,7 +20,9 @@ type State = { phase: "syncing" } | { phase: "done"; outcome: SyncOutcome };
 
 function ResultRow({ result, index }: { result: SyncResult["results"][number]; index: number }) {
   let note = "Already counted";
-  if (result.counted)
+  // The server refused the event for good (its checks failed, or it was not a valid completion).
+  if (result.rejected) note = `Not counted: ${result.rejected}`;
+  else if (result.counted)
     note = result.countsForStreak
       ? "Counts for your streak"
       : "XP only: finished over 48 hours ago";
@@ -31,7 +33,7 @@ function ResultRow({ result, index }: { result: SyncResult["results"][number]; i
           aria-hidden="true"
           className={`flex h-8 w-8 items-center justify-center rounded-full text-sm ${result.counted ? "bg-emerald-100 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300" : "bg-slate-100 text-slate-500 dark:bg-slate-800 dark:text-slate-400"}`}
         >
-          {result.counted ? "✓" : "="}
+          {result.counted ? "✓" : result.rejected ? "✕" : "="}
         </span>
         <span>
           <span className="block font-medium">Lesson {index + 1}</span>
