@@ -6,7 +6,7 @@
  * answers throughout.
  */
 import { randomUUID } from "node:crypto";
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -93,12 +93,14 @@ function expectNothingLeaked(text: string) {
   expect(text).not.toContain(CANARY);
   expect(text).not.toContain("root:x:0:0");
   expect(text).not.toContain("DATABASE_URL");
+  expect(text).not.toContain("PG_VERSION");
 }
 
 beforeAll(async () => {
   ctx = {
     marker: path.join(dir, "escaped-marker"),
     secretFile: path.join(dir, "secret.env"),
+    dataDir: path.join(dir, "data"),
     canary: CANARY,
     ports: [],
     repoRoot: REPO,
@@ -113,7 +115,7 @@ beforeAll(async () => {
   server = await startServer(
     parseEnv({
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
-      DATA_DIR: path.join(dir, "data"),
+      DATA_DIR: ctx.dataDir,
       NODE_ENV: "test",
       PORT: "0",
       LOG_LEVEL: "silent",
@@ -121,6 +123,9 @@ beforeAll(async () => {
       RUNNER_SANDBOX: "required",
     }),
   );
+  // Something for the DATA_DIR probe to find, were the sandbox to show it the host's disk.
+  mkdirSync(ctx.dataDir, { recursive: true });
+  writeFileSync(path.join(ctx.dataDir, "canary.txt"), CANARY);
   const address = listener.address();
   ctx.ports = [
     typeof address === "object" && address ? address.port : 0,

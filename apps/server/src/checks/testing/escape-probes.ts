@@ -12,6 +12,8 @@ export interface ProbeContext {
   marker: string;
   /** A host file holding `canary`: no probe may read it. */
   secretFile: string;
+  /** The server's DATA_DIR, where the test also left a file holding `canary`. */
+  dataDir: string;
   canary: string;
   /** Ports on 127.0.0.1 that must stay unreachable: a listener of the test's, the server's own. */
   ports: number[];
@@ -54,7 +56,7 @@ const PYTHON: Probe[] = [
   py(
     "host files",
     (c) =>
-      `for p in ["/etc/passwd", "${c.secretFile}", "${c.repoRoot}/.env.example"]:\n    try:\n        print(open(p).read())\n    except Exception as e:\n        print(type(e).__name__)`,
+      `import os\nfor p in ["/etc/passwd", "${c.secretFile}", "${c.repoRoot}/.env.example", "${c.dataDir}/canary.txt"]:\n    try:\n        print(open(p).read())\n    except Exception as e:\n        print(type(e).__name__)\ntry:\n    print(os.listdir("${c.dataDir}"))\nexcept Exception as e:\n    print(type(e).__name__)`,
   ),
   py(
     "write a host file",
