@@ -1,10 +1,11 @@
 /** The web app's entry: query cache, router, and the shell. */
+
+import { FIRST_PAINT_ID } from "@lumen/lesson-view";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { AuthProvider } from "./auth/auth-provider.tsx";
-import { FIRST_PAINT_ID } from "./first-paint/lesson-first-paint.ts";
 import { LearnerProviders } from "./notifications/learner-providers.tsx";
 import { createAppRouter } from "./router.tsx";
 import "./offline/register-service-worker.ts";

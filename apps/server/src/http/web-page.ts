@@ -5,7 +5,7 @@
  * - a modulepreload of the screen's lazily loaded code, read from Vite's build manifest;
  * - on lesson screens, the catalog answers the screen asks for first (the client takes them
  *   instead of fetching them, apps/web/src/lib/prefetched.ts), and the lesson drawn by the
- *   server (apps/web/src/first-paint/). With the lesson on screen, the app's code is not what
+ *   server (packages/lesson-view, shared with the web app's lesson screen). With the lesson on screen, the app's code is not what
  *   the first paint waits for: a small inline script starts loading it once the page has painted.
  * Inline scripts are allowed by their hashes in the CSP (scriptHashes).
  */
@@ -13,11 +13,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { LESSON_MODES, LESSON_PREFIXES, lessonRoutePath } from "@lumen/contracts";
-// The web app owns its layout; its first paint of a lesson is plain TypeScript the server runs.
-import {
-  isLessonMode,
-  renderLessonFirstPaint,
-} from "../../../web/src/first-paint/lesson-first-paint.ts";
+import { isLessonMode, renderLessonFirstPaint } from "@lumen/lesson-view";
 import type { CatalogStore } from "../catalog/catalog-store.ts";
 import { type Env, publicConfig } from "../env.ts";
 import { presentChapter, presentTrack } from "../presenters/catalog.ts";

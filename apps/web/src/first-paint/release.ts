@@ -3,7 +3,7 @@
  * the screen itself. Until then styles.css keeps the app underneath, laid out but unseen, so the
  * swap happens in one frame and nothing moves.
  */
-import { FIRST_PAINT_ID } from "./lesson-first-paint.ts";
+import { FIRST_PAINT_ID } from "@lumen/lesson-view";
 
 export function releaseFirstPaint(): void {
   document.getElementById(FIRST_PAINT_ID)?.remove();

@@ -1,5 +1,5 @@
+import { PYODIDE_BASE } from "@lumen/runners/assets";
 import { describe, expect, it } from "vitest";
-import { PYODIDE_BASE } from "../../../../packages/runners/src/python/assets.ts";
 import { type BundleItem, entryFiles, serviceWorkerManifest } from "./vite-plugin-sw.ts";
 
 const chunk = (

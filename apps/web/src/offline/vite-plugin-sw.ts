@@ -9,8 +9,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build, type Plugin, type ResolvedConfig } from "vite";
-import { PYODIDE_BASE } from "../../../../packages/runners/src/python/assets.ts";
-import { SQL_BASE } from "../../../../packages/runners/src/sql/assets.ts";
+// Relative, like vite.config.ts: Vite bundles its config and plugins before Node can load TypeScript.
+import { PYODIDE_BASE, SQL_BASE } from "../../../../packages/runners/src/assets.ts";
 import type { ServiceWorkerManifest } from "./sw-routes.ts";
 
 const SW_SOURCE = fileURLToPath(new URL("./sw.ts", import.meta.url));

@@ -1,9 +1,10 @@
 /** The one application shell every screen renders in: header, main and footer (spec section 2). */
+
+import { SHELL } from "@lumen/lesson-view";
 import { HeadContent, Link, Outlet, useRouter } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { installAnalyticsUnloadHandler, track } from "../analytics/track.ts";
 import { AccountControl } from "../auth/account-control.tsx";
-import { SHELL } from "../first-paint/layout-classes.ts";
 import { releaseFirstPaint } from "../first-paint/release.ts";
 import { config } from "../lib/config.ts";
 import { recordRoute } from "../lib/routing-history.ts";

@@ -1,6 +1,7 @@
 /** A multiple-choice lesson: pick one answer, Check, read the feedback; wrong answers try again. */
+
+import { LESSON } from "@lumen/lesson-view";
 import { useId, useState } from "react";
-import { LESSON } from "../../first-paint/layout-classes.ts";
 import { LessonHtml } from "./lesson-html.tsx";
 import { Button, Feedback, LessonActions } from "./lesson-parts.tsx";
 import type { LessonViewProps } from "./lesson-view.ts";

@@ -4,12 +4,12 @@
  * on every keystroke and saved to their account (useLessonFiles).
  */
 import type { RunResult } from "@lumen/contracts";
+import { LESSON } from "@lumen/lesson-view";
 import { useEffect, useMemo, useState } from "react";
 import { track } from "../../analytics/track.ts";
 import { useIsCourseEngineer } from "../../auth/dev-feedback-toolbar.tsx";
 import { useEditorFontSize } from "../../editor/font-size.ts";
 import { LazyCodeEditor, preloadCodeEditor } from "../../editor/lazy-code-editor.tsx";
-import { LESSON } from "../../first-paint/layout-classes.ts";
 import { editableFiles } from "../../lessons/merge-files.ts";
 import { firstFailure } from "../../lessons/run-request.ts";
 import { previewRunFiles } from "../../lessons/saved-files-client.ts";

@@ -1,7 +1,8 @@
 /** An explanation lesson: the text, and its example to run and play with (not saved). */
+
+import { LESSON } from "@lumen/lesson-view";
 import { useMemo, useState } from "react";
 import { LazyCodeEditor } from "../../editor/lazy-code-editor.tsx";
-import { LESSON } from "../../first-paint/layout-classes.ts";
 import { LessonHtml } from "./lesson-html.tsx";
 import { Button, LessonActions } from "./lesson-parts.tsx";
 import type { LessonViewProps } from "./lesson-view.ts";

@@ -2,8 +2,9 @@
  * A fill-in lesson: the snippet with its blanks, and token chips to place in them. Tapping a chip
  * fills the selected (or first empty) blank; tapping a filled blank gives its chip back.
  */
+
+import { LESSON } from "@lumen/lesson-view";
 import { useMemo, useState } from "react";
-import { LESSON } from "../../first-paint/layout-classes.ts";
 import { chipsFor, isFilledCorrectly, parseSnippet, wrongBlanks } from "../../lessons/fill-in.ts";
 import { LessonHtml } from "./lesson-html.tsx";
 import { Button, Feedback, LessonActions } from "./lesson-parts.tsx";

@@ -4,8 +4,7 @@
  * (first-paint/lesson-first-paint.ts), with the same classes.
  */
 import type { LessonMode } from "@lumen/contracts";
-import { LESSON } from "../../first-paint/layout-classes.ts";
-import { MODE_LABEL } from "../../first-paint/lesson-first-paint.ts";
+import { LESSON, MODE_LABEL } from "@lumen/lesson-view";
 
 export function LessonHeader({
   mode,

@@ -3,8 +3,9 @@
  * is compiled from our own content/ folder at publish time, never from learner input. Code
  * blocks inside are coloured with the editor's grammars once they load.
  */
+
+import { PROSE } from "@lumen/lesson-view";
 import { useEffect, useRef } from "react";
-import { PROSE } from "./prose.ts";
 
 export function LessonHtml({
   html,

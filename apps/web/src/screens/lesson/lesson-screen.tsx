@@ -5,14 +5,13 @@
  * or (offline) the sync screen.
  */
 import type { Lesson, LessonMode } from "@lumen/contracts";
+import { LESSON, lessonsForMode } from "@lumen/lesson-view";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate, useSearch } from "@tanstack/react-router";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { track } from "../../analytics/track.ts";
 import { useAuth } from "../../auth/auth-provider.tsx";
 import { DevFeedbackToolbar } from "../../auth/dev-feedback-toolbar.tsx";
-import { LESSON } from "../../first-paint/layout-classes.ts";
-import { lessonsForMode } from "../../first-paint/lesson-first-paint.ts";
 import {
   type ChapterPlace,
   chapterKey,

@@ -6,8 +6,8 @@
  * with no React or browser API, so the server imports it as it is.
  */
 import { LESSON_MODES, type LessonMode } from "@lumen/contracts";
-import { PROSE } from "../screens/lesson/prose.ts";
 import { LESSON, SHELL } from "./layout-classes.ts";
+import { PROSE } from "./prose.ts";
 
 export const FIRST_PAINT_ID = "first-paint";
 

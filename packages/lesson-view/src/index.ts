@@ -1,0 +1,17 @@
+/**
+ * What the server and the web app both render of a lesson (issue 12): the layout classes the
+ * lesson screen and its first paint share, the prose typography, and the first paint itself
+ * (ADR 0015), drawn by the server before the app's code arrives. Plain TypeScript with no React
+ * and no browser API, so that both apps import it without importing each other (ADR 0020).
+ */
+export { LESSON, SHELL } from "./layout-classes.ts";
+export {
+  escapeHtml,
+  FIRST_PAINT_ID,
+  type FirstPaintLesson,
+  isLessonMode,
+  lessonsForMode,
+  MODE_LABEL,
+  renderLessonFirstPaint,
+} from "./lesson-first-paint.ts";
+export { PROSE } from "./prose.ts";
