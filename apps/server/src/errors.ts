@@ -1,40 +1,12 @@
 /**
- * One error type for the whole API. A code names the situation; this file alone maps codes to
- * HTTP statuses, and every error leaves the server as `{ code, message }`.
+ * One error type for the whole API. A code names the situation; the codes and their HTTP statuses
+ * are a contract (`@lumen/contracts` ERROR_STATUS), and every error leaves the server as
+ * `{ code, message }`.
  */
 
-const STATUS_BY_CODE = {
-  bad_request: 400,
-  invalid_json: 400,
-  validation_failed: 400,
-  unauthenticated: 401,
-  forbidden: 403,
-  not_found: 404,
-  method_not_allowed: 405,
-  conflict: 409,
-  insufficient_coins: 409,
-  freeze_limit_reached: 409,
-  payload_too_large: 413,
-  unsupported_media_type: 415,
-  checks_failed: 422,
-  rate_limited: 429,
-  internal: 500,
-  unavailable: 503,
-  // The identity provider's codes (spec section 8, issue 3).
-  "auth/invalid-email": 400,
-  "auth/wrong-password": 400,
-  "auth/user-not-found": 400,
-  "auth/weak-password": 400,
-  "auth/expired-action-code": 400,
-  "auth/invalid-action-code": 400,
-  "auth/requires-recent-login": 401,
-  "auth/user-disabled": 403,
-  "auth/email-already-in-use": 409,
-  "auth/too-many-requests": 429,
-} as const;
+import { ERROR_STATUS, type ErrorCode, type HttpErrorStatus } from "@lumen/contracts";
 
-export type ErrorCode = keyof typeof STATUS_BY_CODE;
-export type HttpErrorStatus = (typeof STATUS_BY_CODE)[ErrorCode];
+export type { ErrorCode, HttpErrorStatus };
 
 export class AppError extends Error {
   readonly code: ErrorCode;
@@ -51,12 +23,12 @@ export class AppError extends Error {
     super(message, options);
     this.name = "AppError";
     this.code = code;
-    this.isReportable = STATUS_BY_CODE[code] >= 500;
+    this.isReportable = ERROR_STATUS[code] >= 500;
     this.retryAfterSeconds = options?.retryAfterSeconds;
   }
 
   get status(): HttpErrorStatus {
-    return STATUS_BY_CODE[this.code];
+    return ERROR_STATUS[this.code];
   }
 }
 

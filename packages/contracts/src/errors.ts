@@ -1,8 +1,55 @@
-/** The JSON body of every error the API answers with (STYLE.md, convention 6). */
+/**
+ * Every error the API answers with (STYLE.md, convention 6): the codes, each with its HTTP
+ * status, and the JSON body `{ code, message }`. The server maps codes to statuses from this
+ * table alone, and the web app knows the same codes (issue 12: error codes are a contract).
+ */
 import { z } from "./zod.ts";
 
+export const ERROR_STATUS = {
+  bad_request: 400,
+  invalid_json: 400,
+  validation_failed: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  conflict: 409,
+  insufficient_coins: 409,
+  freeze_limit_reached: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  checks_failed: 422,
+  rate_limited: 429,
+  internal: 500,
+  unavailable: 503,
+  // The identity provider's codes (spec section 8, issue 3).
+  "auth/invalid-email": 400,
+  "auth/wrong-password": 400,
+  "auth/user-not-found": 400,
+  "auth/weak-password": 400,
+  "auth/expired-action-code": 400,
+  "auth/invalid-action-code": 400,
+  "auth/requires-recent-login": 401,
+  "auth/user-disabled": 403,
+  "auth/email-already-in-use": 409,
+  "auth/too-many-requests": 429,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+export type HttpErrorStatus = (typeof ERROR_STATUS)[ErrorCode];
+
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]];
+export const errorCodeSchema = z.enum(ERROR_CODES);
+
+/**
+ * Codes a client gives an error the server never answered: no connection (spec section 8's
+ * `auth/network-request-failed`), or an answer that is not the API's (a proxy's error page).
+ */
+export const CLIENT_ERROR_CODES = ["auth/network-request-failed", "http_error"] as const;
+export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number];
+
 export const errorBodySchema = z.object({
-  code: z.string(),
+  code: errorCodeSchema,
   message: z.string(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -3,9 +3,7 @@
  * status and one plain sentence. They leave the server as `{ code, message }`, like every error.
  * Their statuses live in errors.ts with every other code; this file holds their sentences.
  */
-import type { Context } from "hono";
 import { AppError, type ErrorCode } from "../errors.ts";
-import { handleError } from "../http/error-handler.ts";
 
 const AUTH_MESSAGES = {
   "auth/invalid-email": "That does not look like an email address.",
@@ -29,15 +27,6 @@ export class AuthError extends AppError {
     super(code, message);
     this.name = "AuthError";
   }
-}
-
-/**
- * The answer for an error in the auth routes: the app's one error handler, which answers an
- * AuthError as its code and message (and a 429 with Retry-After) like any other AppError.
- */
-// biome-ignore lint/suspicious/noExplicitAny: used by route modules with different variable maps.
-export function authErrorResponse(error: unknown, c: Context<any>): Response {
-  return handleError(error, c);
 }
 
 export { AppError };

@@ -8,7 +8,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "../context.ts";
 import { AppError } from "../errors.ts";
 import { handleError } from "../http/error-handler.ts";
-import { AuthError, authErrorResponse } from "./auth-error.ts";
+import { AuthError } from "./auth-error.ts";
 import { verifyIdToken } from "./id-token.ts";
 import { authFor } from "./services.ts";
 import { findUserById, sessionStillValid, type UserRow } from "./users.ts";
@@ -55,7 +55,7 @@ export function authenticate(): MiddlewareHandler<AuthEnv> {
       const token = bearerToken(c);
       if (token) c.set("user", await userFromIdToken(c, token));
     } catch (error) {
-      return error instanceof AuthError ? authErrorResponse(error, c) : handleError(error, c);
+      return handleError(error, c);
     }
     await next();
   };

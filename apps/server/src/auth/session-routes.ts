@@ -6,7 +6,7 @@
  */
 import { Hono } from "hono";
 import { AppError } from "../errors.ts";
-import { authErrorResponse } from "./auth-error.ts";
+import { handleError } from "../http/error-handler.ts";
 import { publicOrigin } from "./client-ip.ts";
 import { type AuthEnv, userFromIdToken } from "./middleware.ts";
 import { authFor } from "./services.ts";
@@ -42,4 +42,4 @@ export const sessionRoutes = new Hono<AuthEnv>()
     return c.json({ ok: true });
   });
 
-sessionRoutes.onError(authErrorResponse);
+sessionRoutes.onError(handleError);

@@ -4,7 +4,6 @@
  */
 import { Hono } from "hono";
 import { z } from "zod";
-import { authErrorResponse } from "../auth/auth-error.ts";
 import { clientIp, publicOrigin } from "../auth/client-ip.ts";
 import { type AuthEnv, currentUser, requireUser } from "../auth/middleware.ts";
 import { presentUser } from "../auth/present-user.ts";
@@ -17,6 +16,7 @@ import { requestEmailVerification } from "../commands/request-email-verification
 import { requestPasswordReset } from "../commands/request-password-reset.ts";
 import { signInUser } from "../commands/sign-in-user.ts";
 import { signUpUser } from "../commands/sign-up-user.ts";
+import { handleError } from "../http/error-handler.ts";
 import { readJson } from "../http/validate.ts";
 
 // Format rules (email shape, password length) are checked by the commands so that they answer
@@ -131,4 +131,4 @@ export const authRoutes = new Hono<AuthEnv>()
     return c.body(null, 204);
   });
 
-authRoutes.onError(authErrorResponse);
+authRoutes.onError(handleError);

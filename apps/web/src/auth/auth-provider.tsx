@@ -39,8 +39,9 @@ const NETWORK_FAILED = "auth/network-request-failed";
 // The identity client (and its response schemas) is not needed for the first paint.
 const identity = () => import("./identity-client.ts").then((module) => module.identityClient);
 
+// By name, not instanceof: lib/api-error.ts stays out of the first paint's code.
 const errorCode = (error: unknown): string | undefined =>
-  error instanceof Error && error.name === "AuthClientError"
+  error instanceof Error && error.name === "ApiError"
     ? (error as Error & { code: string }).code
     : undefined;
 /** Refresh this long before the one-hour ID token runs out. */

@@ -1,9 +1,10 @@
 /**
- * The browser's client of the built-in identity provider (/v1/auth/*). Errors come back as
- * AuthClientError with the provider's code; a server that cannot be reached is
+ * The browser's client of the built-in identity provider (/v1/auth/*). Errors come back as the
+ * app's one ApiError with the provider's code; a server that cannot be reached is
  * `auth/network-request-failed`.
  */
 import * as z from "zod/mini";
+import { ApiError } from "../lib/api-error.ts";
 
 export const userSchema = z.object({
   id: z.string(),
@@ -22,17 +23,6 @@ const signedInSchema = z.extend(tokensSchema, { user: userSchema });
 export type SignedIn = z.infer<typeof signedInSchema>;
 export type Tokens = z.infer<typeof tokensSchema>;
 
-export class AuthClientError extends Error {
-  readonly code: string;
-  constructor(code: string, message: string) {
-    super(message);
-    this.name = "AuthClientError";
-    this.code = code;
-  }
-}
-
-const errorBody = z.object({ code: z.string(), message: z.string() });
-
 async function call<T>(path: string, init: RequestInit, schema?: z.ZodMiniType<T>): Promise<T> {
   let response: Response;
   try {
@@ -41,7 +31,7 @@ async function call<T>(path: string, init: RequestInit, schema?: z.ZodMiniType<T
       headers: { "Content-Type": "application/json", ...init.headers },
     });
   } catch {
-    throw new AuthClientError("auth/network-request-failed", "The server could not be reached.");
+    throw ApiError.unreachable();
   }
   const text = await response.text();
   let body: unknown = null;
@@ -51,11 +41,10 @@ async function call<T>(path: string, init: RequestInit, schema?: z.ZodMiniType<T
     body = null;
   }
   if (!response.ok) {
-    const parsed = errorBody.safeParse(body);
+    const error = ApiError.fromAnswer(response.status, body);
     // A proxy's 502 page or similar: the identity provider itself was not reached.
-    if (!parsed.success)
-      throw new AuthClientError("auth/network-request-failed", `HTTP ${response.status}`);
-    throw new AuthClientError(parsed.data.code, parsed.data.message);
+    if (error.code === "http_error") throw ApiError.unreachable(`HTTP ${response.status}`);
+    throw error;
   }
   return schema ? schema.parse(body) : (undefined as T);
 }

@@ -6,6 +6,7 @@
 import { lessonSchema } from "@lumen/contracts";
 import * as z from "zod/mini";
 import { apiFetch } from "../auth/api-client.ts";
+import { ApiError } from "../lib/api-error.ts";
 import { takePrefetchedAs } from "../lib/prefetched.ts";
 
 export const lessonChapterSchema = z.object({
@@ -28,8 +29,6 @@ export interface ChapterPlace {
 export const chapterKey = (place: ChapterPlace) =>
   ["catalog", "chapter", place.trackId, place.tutorialId, place.chapterId] as const;
 
-export class ChapterNotFoundError extends Error {}
-
 const chapterPath = (place: ChapterPlace) =>
   `/v1/tracks/${place.trackId}/tutorials/${place.tutorialId}/chapters/${place.chapterId}`;
 
@@ -40,10 +39,15 @@ export const prefetchedChapter = (place: ChapterPlace) =>
 export async function fetchChapter(place: ChapterPlace): Promise<LessonChapter> {
   const response = await apiFetch(chapterPath(place));
   if (response.status === 404 || response.status === 400) {
-    throw new ChapterNotFoundError("We could not find this chapter.");
+    throw new ApiError(response.status, "not_found", "We could not find this chapter.");
   }
   if (!response.ok) {
-    throw new Error(`The chapter did not load (${response.status}). Try again in a moment.`);
+    const error = ApiError.fromAnswer(response.status, await response.json().catch(() => null));
+    throw new ApiError(
+      response.status,
+      error.code,
+      `The chapter did not load (${response.status}). Try again in a moment.`,
+    );
   }
   return lessonChapterSchema.parse(await response.json());
 }

@@ -14,7 +14,6 @@ import {
   calendarResultSchema,
   completionResultSchema,
   type DailyGoalXp,
-  errorBodySchema,
   type LessonCompletionBody,
   type Progress,
   progressSchema,
@@ -26,18 +25,9 @@ import {
 } from "@lumen/contracts";
 import type * as z from "zod/mini";
 import { apiFetch } from "../auth/api-client.ts";
+import { ApiError } from "../lib/api-error.ts";
 
-/** An answer from the API that is not OK, with the server's code and message. */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly code: string;
-  constructor(status: number, code: string, message: string) {
-    super(message);
-    this.name = "ApiError";
-    this.status = status;
-    this.code = code;
-  }
-}
+export { ApiError };
 
 async function call<S extends z.ZodMiniType>(
   schema: S,
@@ -46,12 +36,7 @@ async function call<S extends z.ZodMiniType>(
 ): Promise<z.infer<S>> {
   const response = await apiFetch(path, init);
   const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const error = errorBodySchema.safeParse(body);
-    throw error.success
-      ? new ApiError(response.status, error.data.code, error.data.message)
-      : new ApiError(response.status, "http_error", `The server answered ${response.status}.`);
-  }
+  if (!response.ok) throw ApiError.fromAnswer(response.status, body);
   return schema.parse(body);
 }
 
@@ -88,12 +73,7 @@ export const progressApi = {
   setActiveTrack: async (trackId: number): Promise<void> => {
     const response = await apiFetch("/v1/me/active-track", put({ trackId }));
     if (!response.ok) {
-      const body = errorBodySchema.safeParse(await response.json().catch(() => null));
-      throw new ApiError(
-        response.status,
-        body.success ? body.data.code : "http_error",
-        body.success ? body.data.message : `The server answered ${response.status}.`,
-      );
+      throw ApiError.fromAnswer(response.status, await response.json().catch(() => null));
     }
   },
 };

@@ -1,6 +1,6 @@
 /** Turns a failed auth call into messages beside the fields, in the product's words. */
 import { authErrorMessage } from "../../auth/error-messages.ts";
-import { AuthClientError } from "../../auth/identity-client.ts";
+import { ApiError } from "../../lib/api-error.ts";
 
 export interface FormErrors {
   email?: string;
@@ -9,7 +9,7 @@ export interface FormErrors {
 }
 
 export function errorsFor(error: unknown): FormErrors {
-  const code = error instanceof AuthClientError ? error.code : "unknown";
+  const code = error instanceof ApiError ? error.code : "unknown";
   const { text, field } = authErrorMessage(code);
   return { [field]: text };
 }
