@@ -216,10 +216,26 @@ export type ActiveTrack = z.infer<typeof activeTrackSchema>;
 export const activeTrackBodySchema = z.object({ trackId: id });
 export type ActiveTrackBody = z.infer<typeof activeTrackBodySchema>;
 
+/**
+ * An id in a path or a query, as a string in the URL: a positive whole number, or a 400 that
+ * says so in these words. The one definition every route uses (issue 12).
+ */
+export function idParamSchema(name: string) {
+  const message = `${name} must be a positive whole number`;
+  // z.int() also refuses integers past Number.MAX_SAFE_INTEGER.
+  return z.coerce
+    .number({ error: message })
+    .check(z.int({ error: message }), z.positive({ error: message }));
+}
+
 /** Path parameters, as strings in the URL. */
-export const lessonIdParamsSchema = z.object({
-  lessonId: z.coerce.number().check(z.int(), z.positive()),
+export const lessonIdParamsSchema = z.object({ lessonId: idParamSchema("lessonId") });
+export const trackIdParamsSchema = z.object({ trackId: idParamSchema("trackId") });
+export const chapterParamsSchema = z.object({
+  trackId: idParamSchema("trackId"),
+  tutorialId: idParamSchema("tutorialId"),
+  chapterId: idParamSchema("chapterId"),
 });
-export const trackIdParamsSchema = z.object({
-  trackId: z.coerce.number().check(z.int(), z.positive()),
+export const chapterLessonParamsSchema = z.extend(chapterParamsSchema, {
+  lessonId: idParamSchema("lessonId"),
 });

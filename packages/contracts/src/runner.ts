@@ -28,6 +28,14 @@ export type RunFile = z.infer<typeof runFileSchema>;
 /** The most files one run takes (a lesson's own files included). */
 export const MAX_RUN_FILES = 20;
 
+/** Files a learner posts to be saved or previewed (spec section 3: content travels as userContent). */
+export const postedFilesBodySchema = z.object({
+  files: z
+    .array(z.object({ name: runFileSchema.shape.name, userContent: z.string() }))
+    .check(z.minLength(1), z.maxLength(MAX_RUN_FILES)),
+});
+export type PostedFilesBody = z.infer<typeof postedFilesBodySchema>;
+
 export const runRequestSchema = z.object({
   /** Which runtime: the lesson's codeLanguage. css lessons run as html pages. */
   language: codeLanguageSchema,

@@ -4,7 +4,7 @@
  * trackVersion) or any publish-set version (publishSetVersion): both name a publish set, and a
  * track is the same in every set from its own version up to its next change.
  */
-import type { Chapter, Lesson, Track } from "@lumen/contracts";
+import type { Chapter, Lesson, Track, Tutorial } from "@lumen/contracts";
 import type { Db } from "@lumen/db";
 import type { CatalogStore } from "../catalog/catalog-store.ts";
 import { publishSetByVersion } from "../catalog/publish-content.ts";
@@ -46,13 +46,21 @@ async function trackAt({ catalog, db, trackId, version }: FindChapterOptions): P
   return track;
 }
 
+/** The tutorial and chapter the ids name inside one version of a track, or a 404 saying which. */
+export function chapterIn(
+  track: Track,
+  ids: Pick<ChapterIds, "tutorialId" | "chapterId">,
+): { tutorial: Tutorial; chapter: Chapter } {
+  const tutorial = track.tutorials.find((t) => t.id === ids.tutorialId);
+  if (!tutorial) throw errors.notFound(`Tutorial ${ids.tutorialId} in track ${track.id}`);
+  const chapter = tutorial.chapters.find((ch) => ch.id === ids.chapterId);
+  if (!chapter) throw errors.notFound(`Chapter ${ids.chapterId} in tutorial ${tutorial.id}`);
+  return { tutorial, chapter };
+}
+
 export async function findChapter(options: FindChapterOptions): Promise<FoundChapter> {
   const track = await trackAt(options);
-  const tutorial = track.tutorials.find((t) => t.id === options.tutorialId);
-  if (!tutorial) throw errors.notFound(`Tutorial ${options.tutorialId} in track ${track.id}`);
-  const chapter = tutorial.chapters.find((ch) => ch.id === options.chapterId);
-  if (!chapter) throw errors.notFound(`Chapter ${options.chapterId} in tutorial ${tutorial.id}`);
-  return { track, chapter };
+  return { track, chapter: chapterIn(track, options).chapter };
 }
 
 /** The lesson must belong to the chapter named in the URL, not merely exist somewhere. */

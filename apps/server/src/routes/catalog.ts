@@ -1,19 +1,17 @@
 /** The catalog API (issue 5): tracks, one track's outline, one chapter's lessons. */
 
+import { chapterParamsSchema, idParamSchema, trackIdParamsSchema } from "@lumen/contracts";
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { z } from "zod";
+import { chapterIn } from "../commands/find-chapter.ts";
 import type { AppEnv } from "../context.ts";
 import { errors } from "../errors.ts";
 import { readParams, readQuery } from "../http/validate.ts";
 import { presentChapter, presentTrack, presentTrackSummary } from "../presenters/catalog.ts";
 
-const id = (name: string) =>
-  z.coerce
-    .number({ error: `${name} must be a positive whole number` })
-    .int(`${name} must be a positive whole number`)
-    .positive(`${name} must be a positive whole number`);
-const versionQuery = z.object({ trackVersion: id("trackVersion").optional() });
+const glossaryParams = z.object({ language: z.string().max(40) });
+const versionQuery = z.object({ trackVersion: z.optional(idParamSchema("trackVersion")) });
 
 /** Versioned answers never change; the latest may, so it is cached briefly and revalidated. */
 function cacheFor(c: Context<AppEnv>, tag: string, pinned: boolean): Response | undefined {
@@ -35,7 +33,7 @@ export const catalogRoutes = new Hono<AppEnv>()
     return c.json({ tracks: store.tracks().map(presentTrackSummary) });
   })
   .get("/tracks/:trackId", async (c) => {
-    const { trackId } = readParams(c, z.object({ trackId: id("trackId") }));
+    const { trackId } = readParams(c, trackIdParamsSchema);
     const { trackVersion } = readQuery(c, versionQuery);
     const track = await c.get("deps").catalog.track(trackId, trackVersion);
     const cached = cacheFor(c, `track-${track.id}-v${track.version}`, trackVersion !== undefined);
@@ -43,20 +41,11 @@ export const catalogRoutes = new Hono<AppEnv>()
     return c.json(presentTrack(track));
   })
   .get("/tracks/:trackId/tutorials/:tutorialId/chapters/:chapterId", async (c) => {
-    const params = readParams(
-      c,
-      z.object({
-        trackId: id("trackId"),
-        tutorialId: id("tutorialId"),
-        chapterId: id("chapterId"),
-      }),
-    );
+    const params = readParams(c, chapterParamsSchema);
     const { trackVersion } = readQuery(c, versionQuery);
+    // The catalog answers a track's own versions only (not any publish set's, as findChapter).
     const track = await c.get("deps").catalog.track(params.trackId, trackVersion);
-    const tutorial = track.tutorials.find((t) => t.id === params.tutorialId);
-    if (!tutorial) throw errors.notFound(`Tutorial ${params.tutorialId} in track ${track.id}`);
-    const chapter = tutorial.chapters.find((ch) => ch.id === params.chapterId);
-    if (!chapter) throw errors.notFound(`Chapter ${params.chapterId} in tutorial ${tutorial.id}`);
+    const { tutorial, chapter } = chapterIn(track, params);
     const cached = cacheFor(
       c,
       `chapter-${chapter.id}-v${track.version}`,
@@ -66,7 +55,10 @@ export const catalogRoutes = new Hono<AppEnv>()
     return c.json(presentChapter(track, tutorial.id, chapter));
   })
   .get("/glossary/:language", (c) => {
-    const terms = c.get("deps").catalog.glossary()[c.req.param("language")];
-    if (!terms) throw errors.notFound(`The ${c.req.param("language")} glossary`);
-    return c.json({ language: c.req.param("language"), terms });
+    const { language } = readParams(c, glossaryParams);
+    const glossary = c.get("deps").catalog.glossary();
+    // Own keys only: "__proto__" or "constructor" name no glossary.
+    const terms = Object.hasOwn(glossary, language) ? glossary[language] : undefined;
+    if (!terms) throw errors.notFound(`The ${language} glossary`);
+    return c.json({ language, terms });
   });

@@ -11,6 +11,11 @@
  * disposes of them, so that the next runfiles starts from fresh runtimes, exactly as a learner's
  * first run would. It is process-wide (the chapter in the path is checked, not used to narrow).
  */
+import {
+  chapterLessonParamsSchema,
+  chapterParamsSchema,
+  postedFilesBodySchema,
+} from "@lumen/contracts";
 import { SandboxUnavailableError } from "@lumen/runners/sandbox";
 import { Hono, type MiddlewareHandler } from "hono";
 import { type AuthEnv, currentUser, requireUser } from "../auth/middleware.ts";
@@ -19,7 +24,6 @@ import { findChapter, findLesson } from "../commands/find-chapter.ts";
 import { runPreviewFiles } from "../commands/run-preview-files.ts";
 import { AppError } from "../errors.ts";
 import { readJson, readParams } from "../http/validate.ts";
-import { chapterParams, lessonParams, postedFilesBody } from "./saved-files.ts";
 
 const COURSE_ENGINEER = "course_engineer";
 const CHAPTER = "/preview/tracks/:trackId/tutorials/:tutorialId/chapters/:chapterId";
@@ -33,8 +37,8 @@ const courseEngineersOnly: MiddlewareHandler<AuthEnv> = async (c, next) => {
 
 export const previewRoutes = new Hono<AuthEnv>()
   .post(`${CHAPTER}/lessons/:lessonId/runfiles`, requireUser(), courseEngineersOnly, async (c) => {
-    const ids = readParams(c, lessonParams);
-    const { files } = await readJson(c, postedFilesBody);
+    const ids = readParams(c, chapterLessonParamsSchema);
+    const { files } = await readJson(c, postedFilesBodySchema);
     const { catalog, database, preview } = c.get("deps");
     const { lesson } = await findLesson({ ...ids, catalog, db: database.db });
     try {
@@ -52,7 +56,7 @@ export const previewRoutes = new Hono<AuthEnv>()
     }
   })
   .post(`${CHAPTER}/savedFiles/clearCache`, requireUser(), courseEngineersOnly, async (c) => {
-    const ids = readParams(c, chapterParams);
+    const ids = readParams(c, chapterParamsSchema);
     const { catalog, database, preview } = c.get("deps");
     await findChapter({ ...ids, catalog, db: database.db });
     await clearPreviewCache({ runners: preview });

@@ -512,6 +512,14 @@ describe("the inputs issue 11 found answering 500, each a clear 4xx now", () => 
     expect(answer.message).toContain(where);
   });
 
+  it.each(["__proto__", "constructor", "toString", "hasOwnProperty"])(
+    "the glossary of %j is not found (no prototype key names a glossary)",
+    async (language) => {
+      const res = await app.request(`/v1/glossary/${language}`);
+      expect(res.status).toBe(404);
+    },
+  );
+
   it("savefiles with a NUL in userContent: 400, and nothing saved", async () => {
     const res = await post(
       withQuery(

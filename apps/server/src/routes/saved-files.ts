@@ -6,7 +6,12 @@
  * - POST /tracks/{t}/tutorials/{tu}/chapters/{c}/lessons/{l}/savefiles?publishSetVersion=
  *   with { files: [{ userContent, name }] }  → 204
  */
-import { runFileSchema } from "@lumen/contracts";
+import {
+  chapterLessonParamsSchema,
+  chapterParamsSchema,
+  idParamSchema,
+  postedFilesBodySchema,
+} from "@lumen/contracts";
 import { Hono } from "hono";
 import { z } from "zod";
 import { type AuthEnv, currentUser, requireUser } from "../auth/middleware.ts";
@@ -17,37 +22,16 @@ import { saveLessonFiles } from "../commands/save-lesson-files.ts";
 import { readJson, readParams, readQuery } from "../http/validate.ts";
 import { presentSavedFiles } from "../presenters/saved-files.ts";
 
-export const positiveId = (name: string) =>
-  z.coerce
-    .number({ error: `${name} must be a positive whole number` })
-    .int(`${name} must be a positive whole number`)
-    .positive(`${name} must be a positive whole number`);
-
-export const chapterParams = z.object({
-  trackId: positiveId("trackId"),
-  tutorialId: positiveId("tutorialId"),
-  chapterId: positiveId("chapterId"),
-});
-export const lessonParams = chapterParams.extend({ lessonId: positiveId("lessonId") });
-
-const trackVersionQuery = z.object({ trackVersion: positiveId("trackVersion").optional() });
+const trackVersionQuery = z.object({ trackVersion: z.optional(idParamSchema("trackVersion")) });
 const publishSetVersionQuery = z.object({
-  publishSetVersion: positiveId("publishSetVersion").optional(),
-});
-
-/** The wire shape of posted files (spec section 3: content travels as userContent). */
-export const postedFilesBody = z.object({
-  files: z
-    .array(z.object({ name: runFileSchema.shape.name, userContent: z.string() }))
-    .min(1)
-    .max(20),
+  publishSetVersion: z.optional(idParamSchema("publishSetVersion")),
 });
 
 const CHAPTER = "/tracks/:trackId/tutorials/:tutorialId/chapters/:chapterId";
 
 export const savedFilesRoutes = new Hono<AuthEnv>()
   .get(`${CHAPTER}/savedFiles`, requireUser(), async (c) => {
-    const ids = readParams(c, chapterParams);
+    const ids = readParams(c, chapterParamsSchema);
     const { trackVersion } = readQuery(c, trackVersionQuery);
     const { catalog, database } = c.get("deps");
     const { chapter } = await findChapter({
@@ -62,7 +46,7 @@ export const savedFilesRoutes = new Hono<AuthEnv>()
     return c.json(presentSavedFiles(lessons));
   })
   .post(`${CHAPTER}/savedFiles/clear`, requireUser(), async (c) => {
-    const ids = readParams(c, chapterParams);
+    const ids = readParams(c, chapterParamsSchema);
     const { trackVersion } = readQuery(c, trackVersionQuery);
     const { catalog, database } = c.get("deps");
     const { chapter } = await findChapter({
@@ -75,9 +59,9 @@ export const savedFilesRoutes = new Hono<AuthEnv>()
     return c.body(null, 204);
   })
   .post(`${CHAPTER}/lessons/:lessonId/savefiles`, requireUser(), async (c) => {
-    const ids = readParams(c, lessonParams);
+    const ids = readParams(c, chapterLessonParamsSchema);
     const { publishSetVersion } = readQuery(c, publishSetVersionQuery);
-    const { files } = await readJson(c, postedFilesBody);
+    const { files } = await readJson(c, postedFilesBodySchema);
     const { catalog, database } = c.get("deps");
     const { lesson } = await findLesson({
       ...ids,
