@@ -1,4 +1,5 @@
 /** Zod schemas and constants shared by the server and the web app. */
+export * from "./account.ts";
 export * from "./analytics.ts";
 export * from "./catalog.ts";
 export * from "./errors.ts";

@@ -20,7 +20,6 @@ export interface ScryptParams {
  */
 export const SCRYPT_PARAMS: ScryptParams = { N: 2 ** 15, r: 8, p: 3, keyLength: 32 };
 
-export const MIN_PASSWORD_LENGTH = 6;
 const SALT_BYTES = 16;
 
 function derive(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {

@@ -2,28 +2,22 @@
  * Account lookups and the rules on what an account accepts: a real email address (stored
  * lower-cased) and a password of at least 6 characters (spec section 5).
  */
+
+import { isStrongEnoughPassword, isValidEmail, normalisedEmail } from "@lumen/contracts";
 import { type Db, eq, schema } from "@lumen/db";
-import { z } from "zod";
 import { AuthError } from "./auth-error.ts";
 import type { TokenUser } from "./id-token.ts";
-import { MIN_PASSWORD_LENGTH } from "./password.ts";
 
 export type UserRow = typeof schema.users.$inferSelect;
 
-const emailSchema = z.email();
-
-/** The address as stored, or auth/invalid-email. */
+/** The address as stored, or auth/invalid-email (the rule: @lumen/contracts account.ts). */
 export function normaliseEmail(email: string): string {
-  const trimmed = email.trim().toLowerCase();
-  if (trimmed.length > 254 || !emailSchema.safeParse(trimmed).success) {
-    throw new AuthError("auth/invalid-email");
-  }
-  return trimmed;
+  if (!isValidEmail(email)) throw new AuthError("auth/invalid-email");
+  return normalisedEmail(email);
 }
 
 export function checkPasswordStrength(password: string): void {
-  // Counted in code points, so that an emoji is one character as the learner sees it.
-  if ([...password].length < MIN_PASSWORD_LENGTH) throw new AuthError("auth/weak-password");
+  if (!isStrongEnoughPassword(password)) throw new AuthError("auth/weak-password");
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {

@@ -2,6 +2,7 @@
  * The built-in identity provider's API (issue 3): sign-up, sign-in, token refresh, password
  * reset and email verification under /v1/auth. Errors answer with the `auth/*` codes.
  */
+import { MAX_DISPLAY_NAME_LENGTH } from "@lumen/contracts";
 import { Hono } from "hono";
 import { z } from "zod";
 import { clientIp, publicOrigin } from "../auth/client-ip.ts";
@@ -25,7 +26,11 @@ const email = z.string().max(320);
 const password = z.string().max(1024);
 const code = z.string().min(1).max(200);
 
-const signUpBody = z.object({ email, password, displayName: z.string().max(100).optional() });
+const signUpBody = z.object({
+  email,
+  password,
+  displayName: z.string().max(MAX_DISPLAY_NAME_LENGTH).optional(),
+});
 const signInBody = z.object({ email, password });
 const tokenBody = z.object({ refreshToken: z.string().min(1).max(200) });
 const resetBody = z.object({ email });

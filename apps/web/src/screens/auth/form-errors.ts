@@ -1,4 +1,5 @@
 /** Turns a failed auth call into messages beside the fields, in the product's words. */
+import { isStrongEnoughPassword, isValidEmail } from "@lumen/contracts";
 import { authErrorMessage } from "../../auth/error-messages.ts";
 import { ApiError } from "../../lib/api-error.ts";
 
@@ -14,13 +15,16 @@ export function errorsFor(error: unknown): FormErrors {
   return { [field]: text };
 }
 
-/** Checks done before asking the server, with the same sentences the server's codes map to. */
+/**
+ * Checks done before asking the server: the server's own rules (@lumen/contracts account.ts), with
+ * the same sentences the server's codes map to.
+ */
 export function checkFields(values: { email?: string; password?: string }): FormErrors {
   const errors: FormErrors = {};
-  if (values.email !== undefined && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) {
+  if (values.email !== undefined && !isValidEmail(values.email)) {
     errors.email = authErrorMessage("auth/invalid-email").text;
   }
-  if (values.password !== undefined && [...values.password].length < 6) {
+  if (values.password !== undefined && !isStrongEnoughPassword(values.password)) {
     errors.password = authErrorMessage("auth/weak-password").text;
   }
   return errors;
