@@ -1,7 +1,8 @@
 /**
- * `npm test`: everything, in the order that fails fastest — lint and format, type check, unit and
- * database tests, the web build, end-to-end tests in Chromium, then the content checks. Prints
- * each step's time and a closing `N passed, N failed` line.
+ * `npm test`: everything, in the order that fails fastest — lint and format, type check, the
+ * workspace boundaries (check-boundaries.mjs), unit and database tests, the web build,
+ * end-to-end tests in Chromium, then the content checks. Prints each step's time and a closing
+ * `N passed, N failed` line.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
@@ -61,6 +62,7 @@ function summary() {
 
 run("lint", bin("biome"), ["check", "."]);
 run("typecheck", bin("tsc"), ["--noEmit", "-p", "tsconfig.json"]);
+run("boundaries", process.execPath, [path.join(root, "scripts/check-boundaries.mjs")]);
 vitest("unit+db", ["unit", "db"]);
 // Canary values: the bundle test proves none of the server's settings reach the browser.
 run("build", process.execPath, [path.join(root, "scripts/build.mjs")]);

@@ -5,7 +5,7 @@
  * requests with Cross-Origin-Resource-Policy: same-origin, which such a frame cannot pass.
  */
 import type { RuntimeAsset } from "../asset-types.ts";
-import { bundleScript } from "../javascript/bundle-harness.ts";
+import { bundleScript } from "../host/bundle-script.ts";
 import { reactScript } from "./happy-dom-run.ts";
 
 export const FRAME_PATH = "page/frame.html";

@@ -5,8 +5,8 @@
  * Its console, errors and check results come back by postMessage.
  */
 import type { RunRequest, RunResult } from "@lumen/contracts";
-import { deliver } from "../javascript/messages.ts";
-import { RunCollector } from "../javascript/result.ts";
+import { RunCollector } from "../host/result.ts";
+import { deliver } from "../host/sandbox-messages.ts";
 import { type LanguageRunner, LIMITS, type RunOptions } from "../types.ts";
 import { buildPageDocument } from "./page-document.ts";
 

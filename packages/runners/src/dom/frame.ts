@@ -4,8 +4,8 @@
  * the learner's document into itself (inline scripts need a document of our own origin's policy,
  * which a srcdoc frame would not get), runs the checks after load, and reports by postMessage.
  */
-import type { HarnessConfig, HarnessHost } from "../javascript/harness/harness.ts";
-import type { SandboxMessage } from "../javascript/messages.ts";
+import type { HarnessConfig, HarnessHost } from "../host/harness/harness.ts";
+import type { SandboxMessage } from "../host/sandbox-messages.ts";
 import "./page-runtime.ts";
 
 interface RunMessage {

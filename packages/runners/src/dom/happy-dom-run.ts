@@ -5,8 +5,8 @@
  */
 import type { RunRequest, RunResult } from "@lumen/contracts";
 import { Window } from "happy-dom";
-import { bundleScript } from "../javascript/bundle-harness.ts";
-import { RunCollector } from "../javascript/result.ts";
+import { bundleScript } from "../host/bundle-script.ts";
+import { RunCollector } from "../host/result.ts";
 import { LIMITS } from "../types.ts";
 import { buildPageDocument } from "./page-document.ts";
 

@@ -4,8 +4,8 @@
  */
 import { parentPort, workerData } from "node:worker_threads";
 import type { RunRequest } from "@lumen/contracts";
-import { adoptBundles } from "../javascript/bundle-harness.ts";
-import { forbidProcesses } from "../node-lockdown.ts";
+import { adoptBundles } from "../host/bundle-script.ts";
+import { forbidProcesses } from "../host/node-lockdown.ts";
 import { pageRuntimeScript, reactScript, runInHappyDom } from "./happy-dom-run.ts";
 
 const port = parentPort!;

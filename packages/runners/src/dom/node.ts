@@ -4,9 +4,9 @@
  * when a page's script runs past the time limit.
  */
 import type { RunRequest, RunResult } from "@lumen/contracts";
-import { prebuildBundles } from "../javascript/bundle-harness.ts";
-import { RunCollector } from "../javascript/result.ts";
-import { WarmThread } from "../javascript/warm-thread.ts";
+import { prebuildBundles } from "../host/bundle-script.ts";
+import { RunCollector } from "../host/result.ts";
+import { WarmThread } from "../host/warm-thread.ts";
 import { type LanguageRunner, LIMITS, type RunOptions } from "../types.ts";
 
 /** What the page thread renders with: made here, so the thread never starts esbuild. */

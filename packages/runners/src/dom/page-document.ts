@@ -5,8 +5,8 @@
  * learner's: every learner script carries a sourceURL and is padded to its line in its own file.
  */
 import type { RunError, RunRequest } from "@lumen/contracts";
-import { moduleWrapper } from "../javascript/program.ts";
-import { sourceKind, TranspileError, transpile } from "../javascript/transpile.ts";
+import { sourceKind, TranspileError, transpile } from "../host/transpile.ts";
+import { moduleWrapper } from "../host/wrappers.ts";
 
 export interface PageDocument {
   html: string;

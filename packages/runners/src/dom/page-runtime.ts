@@ -4,13 +4,9 @@
  * console lines, forwards uncaught errors, and after load runs the lesson's checks.
  */
 
-import { evalGlobal } from "../javascript/harness/global-eval.ts";
-import {
-  createHarness,
-  type HarnessConfig,
-  type HarnessHost,
-} from "../javascript/harness/harness.ts";
-import { checksWrapper } from "../javascript/wrappers.ts";
+import { evalGlobal } from "../host/harness/global-eval.ts";
+import { createHarness, type HarnessConfig, type HarnessHost } from "../host/harness/harness.ts";
+import { checksWrapper } from "../host/wrappers.ts";
 import { normalizeColors } from "./css-color.ts";
 
 type Harness = ReturnType<typeof createHarness>;

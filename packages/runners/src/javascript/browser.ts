@@ -11,10 +11,10 @@
  * (ADR 0016).
  */
 import type { RunRequest, RunResult } from "@lumen/contracts";
+import { RunCollector } from "../host/result.ts";
+import { deliver } from "../host/sandbox-messages.ts";
 import { type LanguageRunner, LIMITS, type RunOptions } from "../types.ts";
-import { deliver } from "./messages.ts";
 import { buildProgram } from "./program.ts";
-import { RunCollector } from "./result.ts";
 
 /**
  * Workers kept started and waiting, about 2.8 MB each. Runs back to back (the playground's

@@ -1,60 +1,12 @@
 /**
- * Node only: bundles the harness into one classic script for realms that cannot import modules
- * (QuickJS, happy-dom's window, the page frame's runtime asset). esbuild ships with the toolchain.
+ * Node only: the scripts the JavaScript runner bundles for QuickJS, which cannot import modules:
+ * the check harness and the rejection tracker (bundled by host/bundle-script.ts).
  */
-import { fileURLToPath } from "node:url";
-import { build, stop } from "esbuild";
+import { bundleScript } from "../host/bundle-script.ts";
 
-const cache = new Map<string, Promise<string>>();
-let building = 0;
-
-/** esbuild answers through a child process: stopped as soon as no bundle is being made. */
-function settled() {
-  building--;
-  if (building === 0) void stop();
-}
-
-export function bundleScript(entry: URL, minify = false): Promise<string> {
-  const key = `${entry.href}:${minify}`;
-  let code = cache.get(key);
-  if (!code) {
-    building++;
-    code = build({
-      entryPoints: [fileURLToPath(entry)],
-      bundle: true,
-      format: "iife",
-      platform: "browser",
-      target: "es2020",
-      write: false,
-      minify,
-      legalComments: "none",
-      define: { "process.env.NODE_ENV": '"production"' },
-    })
-      .then((result) => result.outputFiles[0]!.text)
-      .finally(settled);
-    cache.set(key, code);
-  }
-  return code;
-}
-
-export const HARNESS_ENTRY = new URL("./harness/entry.ts", import.meta.url);
+export const HARNESS_ENTRY = new URL("./harness-entry.ts", import.meta.url);
 export const REJECTIONS_ENTRY = new URL("./quickjs-rejections.ts", import.meta.url);
 
 export function harnessScript(): Promise<string> {
   return bundleScript(HARNESS_ENTRY);
-}
-
-/**
- * Bundles made once in the thread that starts runner threads and handed to each of them
- * (workerData), so that no runner thread ever starts esbuild: a thread terminated at a time
- * limit could not stop it, and its process would outlive the thread (issue 11 part 5).
- */
-export async function prebuildBundles(entries: URL[]): Promise<Record<string, string>> {
-  const texts = await Promise.all(entries.map((entry) => bundleScript(entry)));
-  return Object.fromEntries(entries.map((entry, i) => [`${entry.href}:false`, texts[i]!]));
-}
-
-/** In a runner thread: takes the bundles its parent made, so bundleScript never builds. */
-export function adoptBundles(bundles: Record<string, string> | undefined): void {
-  for (const [key, text] of Object.entries(bundles ?? {})) cache.set(key, Promise.resolve(text));
 }

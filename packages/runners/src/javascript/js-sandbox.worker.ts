@@ -4,9 +4,9 @@
  * in a few milliseconds: code is evaluated at the top level so checks can `get` its bindings,
  * then the checks run. Network, storage and nested workers are removed before any learner code.
  */
-import { evalGlobal } from "./harness/global-eval.ts";
-import { createHarness } from "./harness/harness.ts";
-import type { SandboxMessage } from "./messages.ts";
+import { evalGlobal } from "../host/harness/global-eval.ts";
+import { createHarness } from "../host/harness/harness.ts";
+import type { SandboxMessage } from "../host/sandbox-messages.ts";
 import type { Program } from "./program.ts";
 
 const scope = globalThis as unknown as Record<string, unknown> & {

@@ -6,8 +6,8 @@
 import type { RunRequest } from "@lumen/contracts";
 import { runResultSchema } from "@lumen/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { timeoutMessage } from "../host/result.ts";
 import { createNodeJavaScriptRunner } from "./node.ts";
-import { timeoutMessage } from "./result.ts";
 
 const TIMEOUT_MS = 1000;
 /** The run ends on the sandbox's own clock, well before the watchdog's grace (3 s) would. */

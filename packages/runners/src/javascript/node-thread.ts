@@ -4,8 +4,9 @@
  */
 import { parentPort, workerData } from "node:worker_threads";
 import type { RunRequest } from "@lumen/contracts";
-import { forbidProcesses } from "../node-lockdown.ts";
-import { adoptBundles, harnessScript } from "./bundle-harness.ts";
+import { adoptBundles } from "../host/bundle-script.ts";
+import { forbidProcesses } from "../host/node-lockdown.ts";
+import { harnessScript } from "./bundle-harness.ts";
 import { loadQuickJs, rejectionTrackerScript, runInQuickJs } from "./quickjs-run.ts";
 
 const port = parentPort!;
@@ -20,6 +21,6 @@ port.postMessage({ ready: true });
 port.on("message", async ({ id, request }: { id: number; request: RunRequest }) => {
   const { result, leaked } = await runInQuickJs(request);
   // A runtime left unfreed (a run stopped at its time limit) stays in this thread's WebAssembly
-  // memory: the thread answers, then asks to be replaced by a fresh one (see warm-thread.ts).
+  // memory: the thread answers, then asks to be replaced by a fresh one (see host/warm-thread.ts).
   port.postMessage({ id, value: result, retire: leaked });
 });

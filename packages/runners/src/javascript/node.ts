@@ -4,10 +4,11 @@
  * block the server's event loop.
  */
 import type { RunRequest, RunResult } from "@lumen/contracts";
+import { prebuildBundles } from "../host/bundle-script.ts";
+import { RunCollector } from "../host/result.ts";
+import { WarmThread } from "../host/warm-thread.ts";
 import { type LanguageRunner, LIMITS, type RunOptions } from "../types.ts";
-import { HARNESS_ENTRY, prebuildBundles, REJECTIONS_ENTRY } from "./bundle-harness.ts";
-import { RunCollector } from "./result.ts";
-import { WarmThread } from "./warm-thread.ts";
+import { HARNESS_ENTRY, REJECTIONS_ENTRY } from "./bundle-harness.ts";
 
 /** Grace beyond the sandbox's own clock before the watchdog kills the thread. */
 const WATCHDOG_GRACE_MS = 3_000;

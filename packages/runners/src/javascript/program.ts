@@ -4,12 +4,10 @@
  * bindings), then the checks. Shared by the Node (QuickJS) and browser (Web Worker) runners.
  */
 import type { RunError, RunRequest } from "@lumen/contracts";
+import type { HarnessConfig } from "../host/harness/harness.ts";
+import { sourceKind, TranspileError, transpile } from "../host/transpile.ts";
+import { checksWrapper, moduleWrapper } from "../host/wrappers.ts";
 import { LIMITS } from "../types.ts";
-import type { HarnessConfig } from "./harness/harness.ts";
-import { sourceKind, TranspileError, transpile } from "./transpile.ts";
-import { checksWrapper, moduleWrapper } from "./wrappers.ts";
-
-export { checksWrapper, moduleWrapper };
 
 export interface Script {
   file: string;

@@ -10,11 +10,12 @@ import {
   type QuickJSHandle,
   type QuickJSWASMModule,
 } from "quickjs-emscripten";
+import { bundleScript } from "../host/bundle-script.ts";
+import { RunCollector } from "../host/result.ts";
 import { LIMITS } from "../types.ts";
 import { markAsyncBodies } from "./async-escapes.ts";
-import { bundleScript, harnessScript, REJECTIONS_ENTRY } from "./bundle-harness.ts";
+import { harnessScript, REJECTIONS_ENTRY } from "./bundle-harness.ts";
 import { buildProgram, type Script } from "./program.ts";
-import { RunCollector } from "./result.ts";
 
 const MEMORY_LIMIT = 64 * 1024 * 1024;
 const STACK_LIMIT = 256 * 1024;

@@ -1,26 +1,13 @@
 /**
- * How learner modules and check code are wrapped before evaluation, kept apart from the
- * transpiler so that sandbox-side bundles (the page frame) do not pull sucrase in.
- */
-
-/** Wraps a module so that its top-level names stay its own; the first line keeps its number. */
-export function moduleWrapper(file: string, code: string): string {
-  return `__lumen.define(${JSON.stringify(file)}, function (exports, require, module) {${code}\n});`;
-}
-
-/** Checks may await; wrapped so their names do not collide with the learner's globals. */
-export function checksWrapper(checks: string): string {
-  return `(async () => {${checks}\n})()`;
-}
-
-/*
- * Server (QuickJS) only. Nothing in QuickJS can see the promise an async function returns, so the
- * body of each of the learner's async functions is wrapped to tell the rejection tracker
- * (quickjs-rejections.ts) about an exception that leaves it. The record is written without a call
- * (an array slot, an object literal), which works even when deep recursion has used up the stack.
- * The texts go where the body starts and ends, on those lines (no line moves), and the tracker's
+ * Server (QuickJS) only: the markers around the learner's async function bodies. Nothing in
+ * QuickJS can see the promise an async function returns, so the body of each of the learner's
+ * async functions is wrapped to tell the rejection tracker (quickjs-rejections.ts) about
+ * an exception that leaves it. The record is written without a call (an array slot, an object
+ * literal), which works even when deep recursion has used up the stack. The texts go where the
+ * body starts and ends, on those lines (no line moves), and the tracker's
  * Function.prototype.toString takes them out again. Each carries a comment of its own, so that no
- * one is a part of another.
+ * one is a part of another. The wrappers every JavaScript realm uses (modules, checks) are in
+ * host/wrappers.ts.
  */
 const RECORD_ESCAPE =
   "catch(__lumenError){__lumen.rejections[__lumen.rejections.length]={escaped:__lumenError};throw __lumenError";

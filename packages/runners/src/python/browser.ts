@@ -12,12 +12,12 @@
  * answer in that mode.
  */
 import type { ConsoleEntry, RunResult } from "@lumen/contracts";
+import { RestartableWorker } from "../host/restartable-worker.ts";
+import { webWorkerPort } from "../host/web-worker-port.ts";
 import { type LanguageRunner, LIMITS, type RunOptions } from "../types.ts";
 import { createInputBuffer, writeInputLine } from "./input-buffer.ts";
 import { type PythonJob, pythonOutcomeSchema } from "./protocol.ts";
-import { RestartableWorker } from "./restartable-worker.ts";
 import { pythonResult } from "./result.ts";
-import { webWorkerPort } from "./web-worker-port.ts";
 
 /** Answers asked for in one run, at most: a guard against a program that asks forever. */
 const MAX_REPLAYS = 200;
@@ -50,8 +50,9 @@ export function createBrowserPythonRunner(): LanguageRunner {
     request: Parameters<LanguageRunner["run"]>[0],
     options?: RunOptions,
   ): Promise<RunResult> {
-    // The clock of each attempt starts when the warm worker takes the job (restartable-worker.ts):
-    // starting or restarting Pyodide is not counted, nor the time the learner takes to answer.
+    // The clock of each attempt starts when the warm worker takes the job (see
+    // host/restartable-worker.ts): starting or restarting Pyodide is not counted, nor the time the
+    // learner takes to answer.
     const timeoutMs = request.timeoutMs ?? LIMITS.browserTimeoutMs;
     const interactive = Boolean(options?.onInput);
     const inputMode = interactive ? (isolated ? "stdin" : "ask") : "empty";

@@ -6,9 +6,9 @@
  */
 import type { ConsoleEntry } from "@lumen/contracts";
 import type { PyodideConfig, PyodideInterface } from "pyodide";
+import { capWasmMemory } from "../host/wasm-memory-cap.ts";
 import { HARNESS_SOURCE } from "./harness-source.ts";
 import { PYTHON_MEMORY_CAP_BYTES, type PythonJob, type PythonOutcome } from "./protocol.ts";
-import { capWasmMemory } from "./wasm-memory-cap.ts";
 
 export interface EngineHost {
   loadPyodide(config: PyodideConfig): Promise<PyodideInterface>;

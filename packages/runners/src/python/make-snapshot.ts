@@ -4,7 +4,7 @@
  * bulk of a cold start (about 0.4 s instead of 3 s or more). Pyodide ties a snapshot to its exact
  * build, so it is made from the same package the browser loads.
  */
-import { startWorker } from "./start-worker.ts";
+import { startWorker } from "../host/start-worker.ts";
 
 export function makePythonSnapshot(): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {

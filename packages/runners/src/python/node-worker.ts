@@ -7,7 +7,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { parentPort, workerData } from "node:worker_threads";
 import { loadPyodide } from "pyodide";
-import { forbidProcesses } from "../node-lockdown.ts";
+import { forbidProcesses } from "../host/node-lockdown.ts";
 import { startPythonEngine } from "./engine.ts";
 import { pythonJobSchema } from "./protocol.ts";
 

@@ -4,29 +4,11 @@
  * not stop. input() is answered from the request's stdin, then with empty lines.
  */
 import type { ConsoleEntry } from "@lumen/contracts";
+import { nodeWorkerPort } from "../host/node-worker-port.ts";
+import { RestartableWorker } from "../host/restartable-worker.ts";
 import { type LanguageRunner, LIMITS } from "../types.ts";
 import type { PythonJob } from "./protocol.ts";
-import { RestartableWorker, type WorkerPort } from "./restartable-worker.ts";
 import { pythonResult } from "./result.ts";
-import { startWorker } from "./start-worker.ts";
-
-export function nodeWorkerPort(url: URL, workerData: unknown): WorkerPort {
-  const worker = startWorker(url, {
-    workerData,
-    // The learner's data lives in wasm memory (capped by the engine); this bounds the JS heap.
-    resourceLimits: { maxOldGenerationSizeMb: 256 },
-  });
-  worker.unref();
-  return {
-    post: (message) => worker.postMessage(message),
-    onMessage: (listener) => worker.on("message", listener),
-    onFailure: (listener) => {
-      worker.on("error", (error) => listener(error.message));
-      worker.on("exit", (code) => listener(`the worker exited (${code})`));
-    },
-    terminate: () => void worker.terminate(),
-  };
-}
 
 export interface NodePythonRunnerOptions {
   /**

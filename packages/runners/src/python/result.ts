@@ -3,20 +3,16 @@
  * (output cut, time limit, a runtime that stopped), the same in the browser and in Node.
  */
 import type { ConsoleEntry, RunResult } from "@lumen/contracts";
+import type { JobEnd } from "../host/restartable-worker.ts";
+import { workerTimeoutMessage } from "../host/result.ts";
 import { LIMITS } from "../types.ts";
 import { type PythonOutcome, pythonOutcomeSchema } from "./protocol.ts";
-import type { JobEnd } from "./restartable-worker.ts";
 
 export function outputCutNote(maxChars: number = LIMITS.maxOutputChars): ConsoleEntry {
   return {
     stream: "info",
     text: `Output cut: only the first ${maxChars.toLocaleString("en-US")} characters are shown.`,
   };
-}
-
-export function timeoutMessage(timeoutMs: number): string {
-  const seconds = Number((timeoutMs / 1000).toFixed(1));
-  return `Your program ran for more than ${seconds} ${seconds === 1 ? "second" : "seconds"} and was stopped. Look for a loop that never ends.`;
 }
 
 /** Adjacent entries of one stream become one, as a terminal would show them. */
@@ -51,7 +47,7 @@ export function pythonResult(end: JobEnd<unknown>, context: ResultContext): RunR
     };
   };
   const timeout = (): RunResult => {
-    const message = timeoutMessage(context.timeoutMs);
+    const message = workerTimeoutMessage(context.timeoutMs);
     notes.push({ stream: "info", text: message });
     return { status: "timeout", ...base(), tests: [], error: { message } };
   };

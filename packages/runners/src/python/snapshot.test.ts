@@ -1,9 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { nodeWorkerPort } from "../host/node-worker-port.ts";
+import type { WorkerPort } from "../host/restartable-worker.ts";
 import { makePythonSnapshot } from "./make-snapshot.ts";
-import { nodeWorkerPort } from "./node.ts";
 import type { PythonJob } from "./protocol.ts";
 import { pyodideSnapshotFile } from "./pyodide-path.ts";
-import type { WorkerPort } from "./restartable-worker.ts";
 
 let snapshot: Uint8Array;
 const ports: WorkerPort[] = [];

@@ -6,7 +6,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { parentPort } from "node:worker_threads";
 import initSqlJs from "sql.js";
-import { capWasmMemory } from "../python/wasm-memory-cap.ts";
+import { capWasmMemory } from "../host/wasm-memory-cap.ts";
 import { createSqlEngine } from "./engine.ts";
 import { SQL_MEMORY_CAP_BYTES, sqlJobSchema } from "./protocol.ts";
 

@@ -1,39 +1,15 @@
 /**
  * The SQL runner for Node (content checks, the course engineers' preview): sql.js in a worker
  * thread kept warm between runs; every run starts from the seed, and a query that runs past the
- * time limit is stopped by replacing the worker.
+ * time limit is stopped by replacing the worker (see runner.ts).
  */
-import { nodeWorkerPort } from "../python/node.ts";
-import { RestartableWorker } from "../python/restartable-worker.ts";
+import { nodeWorkerPort } from "../host/node-worker-port.ts";
 import { type LanguageRunner, LIMITS } from "../types.ts";
-import { prepareSqlJob, sqlEntry, sqlResult } from "./result.ts";
+import { createSqlRunner } from "./runner.ts";
 
 export function createNodeSqlRunner(): LanguageRunner {
-  const worker = new RestartableWorker({
+  return createSqlRunner({
     create: () => nodeWorkerPort(new URL("./node-worker.ts", import.meta.url), {}),
+    defaultTimeoutMs: LIMITS.defaultTimeoutMs,
   });
-  return {
-    async run(request, options) {
-      const prepared = prepareSqlJob(request);
-      if (!prepared.ok) return prepared.result;
-      const timeoutMs = request.timeoutMs ?? LIMITS.defaultTimeoutMs;
-      await worker.warm().catch(() => undefined);
-      const started = performance.now();
-      const end = await worker.run(prepared.job, {
-        timeoutMs,
-        signal: options?.signal,
-        onConsole: () => undefined,
-      });
-      const result = sqlResult(end, {
-        checks: prepared.checks,
-        entryName: sqlEntry(request)?.name ?? "query.sql",
-        durationMs: performance.now() - started,
-        timeoutMs,
-      });
-      for (const entry of result.console) options?.onConsole?.(entry);
-      return result;
-    },
-    preload: () => worker.warm(),
-    dispose: async () => worker.dispose(),
-  };
 }

@@ -3,8 +3,8 @@
  * result contract: result sets as tables, an error naming its statement, the checks' results.
  */
 import type { ConsoleEntry, RunRequest, RunResult, TestResult } from "@lumen/contracts";
-import type { JobEnd } from "../python/restartable-worker.ts";
-import { timeoutMessage } from "../python/result.ts";
+import type { JobEnd } from "../host/restartable-worker.ts";
+import { workerTimeoutMessage } from "../host/result.ts";
 import { checkQueries, evaluateSqlChecks, parseSqlChecks, type SqlCheck } from "./checks.ts";
 import { type SqlJob, sqlOutcomeSchema } from "./protocol.ts";
 
@@ -71,7 +71,7 @@ export function sqlResult(
   if (end.kind !== "done") {
     const message =
       end.kind === "timeout"
-        ? timeoutMessage(context.timeoutMs).replace(
+        ? workerTimeoutMessage(context.timeoutMs).replace(
             "Look for a loop that never ends.",
             "Look for a query that never ends, such as a recursive CTE without a stop.",
           )

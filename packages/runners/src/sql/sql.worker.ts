@@ -3,7 +3,7 @@
  * /runtimes/sql/, jobs from the page. A runaway query is stopped by terminating this worker.
  */
 import initSqlJs from "sql.js";
-import { capWasmMemory } from "../python/wasm-memory-cap.ts";
+import { capWasmMemory } from "../host/wasm-memory-cap.ts";
 import { createSqlEngine } from "./engine.ts";
 import { SQL_MEMORY_CAP_BYTES, sqlJobSchema } from "./protocol.ts";
 

@@ -3,7 +3,8 @@
  * not answer in time (a sandbox that ignores its own clock, a crash), it is terminated and a new
  * one started, so untrusted code can never hang the server's event loop. A thread may also answer
  * and ask to retire (`retire: true`, its sandbox could not be cleaned up): it is terminated and a
- * fresh one started at once, so the next run finds a warm thread.
+ * fresh one started at once, so the next run finds a warm thread. The Node side of the JavaScript
+ * and page runners.
  */
 import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";

@@ -1,12 +1,20 @@
 /**
- * Collects what a sandbox reports during a run and turns it into the result contract. Shared by
- * every JavaScript and page runner so that status and messages read the same everywhere.
+ * The result helpers every runner family shares, so that status and messages read the same
+ * everywhere: the time-limit messages, and the collector that gathers what a sandbox reports
+ * during a run (JavaScript and page runners) and turns it into the result contract.
  */
 import type { ConsoleEntry, RunError, RunOutput, RunResult, TestResult } from "@lumen/contracts";
 
+/** The time-limit message of the JavaScript and page runners. */
 export function timeoutMessage(timeoutMs: number): string {
   const seconds = timeoutMs / 1000;
   return `Your code was still running after ${seconds} s and was stopped. Look for a loop that never ends.`;
+}
+
+/** The time-limit message of the runners on a restartable worker (Python, SQL). */
+export function workerTimeoutMessage(timeoutMs: number): string {
+  const seconds = Number((timeoutMs / 1000).toFixed(1));
+  return `Your program ran for more than ${seconds} ${seconds === 1 ? "second" : "seconds"} and was stopped. Look for a loop that never ends.`;
 }
 
 export class RunCollector {
