@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { grantRole } from "../commands/grant-role.ts";
 import { parseEnv } from "../env.ts";
 import { type RunningServer, startServer } from "../server.ts";
+import { testClient } from "../testing/api-client.ts";
 import { PROBES, type Probe, type ProbeContext } from "./testing/escape-probes.ts";
 
 const REPO = path.resolve(import.meta.dirname, "../../../..");
@@ -27,31 +28,15 @@ let ctx: ProbeContext;
 let engineer: string;
 const lessons = new Map<string, { lesson: Lesson; place: Record<string, number> }>();
 
-let ip = 0;
-async function signUp() {
-  const email = `probe-${randomUUID()}@example.com`;
-  const res = await fetch(`${server.url}/v1/auth/signup`, {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      "x-forwarded-for": `10.9.${++ip >> 8}.${ip & 255}`,
-    },
-    body: JSON.stringify({ email, password: "secret-123" }),
-  });
-  expect(res.status).toBe(201);
-  return { email, token: ((await res.json()) as { idToken: string }).idToken };
-}
+const client = testClient(() => server.url);
+const signUp = () => client.signUp();
 
 async function api(pathname: string, token?: string, body?: unknown) {
-  const res = await fetch(`${server.url}/v1${pathname}`, {
-    method: body === undefined ? "GET" : "POST",
-    headers: {
-      "content-type": "application/json",
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
+  const answer = await client.call(body === undefined ? "GET" : "POST", `/v1${pathname}`, {
+    token,
+    body,
   });
-  return { status: res.status, text: await res.text() };
+  return { status: answer.status, text: answer.text };
 }
 
 /** The first code lesson of each language, found the way a client finds it: through the API. */

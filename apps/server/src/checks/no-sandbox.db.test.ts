@@ -14,6 +14,7 @@ import { CatalogStore } from "../catalog/catalog-store.ts";
 import { grantRole } from "../commands/grant-role.ts";
 import { PreviewRunners } from "../commands/preview-runners.ts";
 import { parseEnv } from "../env.ts";
+import { testClient } from "../testing/api-client.ts";
 import { type CheckService, createCheckService, SandboxRequiredError } from "./check-service.ts";
 
 const MISSING = "bubblewrap (apt-get install bubblewrap) and util-linux";
@@ -81,24 +82,9 @@ afterAll(async () => {
   await database.close();
 });
 
-let n = 0;
-async function signUp() {
-  n++;
-  const res = await app.request("/v1/auth/signup", {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-forwarded-for": `10.8.0.${n}` },
-    body: JSON.stringify({ email: `nosandbox${n}@example.com`, password: "secret-123" }),
-  });
-  const body = (await res.json()) as { idToken: string; user: { id: string; email: string } };
-  return { token: body.idToken, id: body.user.id, email: body.user.email };
-}
-
-const post = (url: string, token: string, body: unknown) =>
-  app.request(url, {
-    method: "POST",
-    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
+const api = testClient(() => app);
+const signUp = () => api.signUp();
+const post = (url: string, token: string, body: unknown) => api.post(url, { token, body });
 
 describe("a server without a sandbox", () => {
   it("says in /healthz that checks are unverified, and what is missing", async () => {
@@ -122,11 +108,11 @@ describe("a server without a sandbox", () => {
       files: [{ name: "index.js", content: 'require("child_process").execSync("id")' }],
     });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ counted: true, xpEarned: 10 });
+    expect(res.body).toMatchObject({ counted: true, xpEarned: 10 });
     const rows = await database.db
       .select({ verified: schema.lessonCompletions.verified })
       .from(schema.lessonCompletions)
-      .where(eq(schema.lessonCompletions.userId, learner.id));
+      .where(eq(schema.lessonCompletions.userId, learner.userId));
     expect(rows).toEqual([{ verified: false }]);
   });
 
@@ -139,7 +125,7 @@ describe("a server without a sandbox", () => {
       { files: [{ name: "index.js", userContent: 'console.log("Hello")' }] },
     );
     expect(res.status).toBe(503);
-    expect(await res.json()).toEqual({
+    expect(res.body).toEqual({
       code: "unavailable",
       message: `Code cannot be checked on this server: it needs ${MISSING}.`,
     });

@@ -18,6 +18,14 @@ import { disableUser } from "../commands/disable-user.ts";
 import { enableUser } from "../commands/enable-user.ts";
 import { signInUser } from "../commands/sign-in-user.ts";
 import { parseEnv } from "../env.ts";
+import {
+  type CallOptions,
+  newEmail,
+  newIp,
+  type Requester,
+  type TestClient,
+  testClient,
+} from "../testing/api-client.ts";
 
 let database: Database;
 let app: ReturnType<typeof createApp>;
@@ -34,52 +42,24 @@ afterAll(async () => {
   await database.close();
 });
 
-let ipCounter = 0;
-/** Each test speaks from its own address, so rate limits of one do not touch another. */
-const newIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
-let emailCounter = 0;
-const newEmail = () => `learner${++emailCounter}@example.com`;
-
-interface Answer {
-  status: number;
-  body: Record<string, unknown>;
-  res: Response;
-}
-
-async function call(
-  target: { request: (path: string, init?: RequestInit) => Response | Promise<Response> },
-  method: string,
-  path: string,
-  options: { body?: unknown; ip?: string; token?: string; headers?: Record<string, string> } = {},
-): Promise<Answer> {
-  const res = await target.request(path, {
-    method,
-    headers: {
-      "content-type": "application/json",
-      "x-forwarded-for": options.ip ?? newIp(),
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      ...options.headers,
-    },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  const text = await res.text();
-  return {
-    status: res.status,
-    body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
-    res,
-  };
-}
-const post = (path: string, options?: Parameters<typeof call>[3]) =>
-  call(app, "POST", path, options);
-const get = (path: string, options?: Parameters<typeof call>[3]) => call(app, "GET", path, options);
+const clients = new WeakMap<Requester, TestClient>();
+/** The test client of an app (each request from a fresh address, for rate limits). */
+const clientOf = (target: Requester) => {
+  const client = clients.get(target) ?? testClient(target);
+  clients.set(target, client);
+  return client;
+};
+const call = (target: Requester, method: string, path: string, options?: CallOptions) =>
+  clientOf(target).call(method, path, options);
+const post = (path: string, options?: CallOptions) => call(app, "POST", path, options);
+const get = (path: string, options?: CallOptions) => call(app, "GET", path, options);
 
 async function signUp(email = newEmail(), password = "secret-123", displayName?: string) {
-  const answer = await post("/v1/auth/signup", { body: { email, password, displayName } });
-  expect(answer.status).toBe(201);
+  const account = await clientOf(app).signUp({ email, password, displayName });
   return {
-    email,
-    password,
-    ...(answer.body as { idToken: string; refreshToken: string; user: { id: string } }),
+    ...account,
+    idToken: account.token,
+    user: { id: account.userId },
   };
 }
 

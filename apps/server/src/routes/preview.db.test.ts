@@ -16,6 +16,7 @@ import { publishContent } from "../catalog/publish-content.ts";
 import { grantRole } from "../commands/grant-role.ts";
 import { PreviewRunners } from "../commands/preview-runners.ts";
 import { parseEnv } from "../env.ts";
+import { testClient } from "../testing/api-client.ts";
 
 const logger = pino({ level: "silent" });
 // The preview runs in its own sandbox pool, as in the server (ADR 0018).
@@ -32,18 +33,10 @@ let app: ReturnType<typeof createApp>;
 let engineer: string;
 let learner: string;
 
-let emailCounter = 0;
-async function signUp(): Promise<{ token: string; email: string }> {
-  const n = ++emailCounter;
-  const email = `previewer${n}@example.com`;
-  const res = await app.request("/v1/auth/signup", {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-forwarded-for": `10.7.0.${n}` },
-    body: JSON.stringify({ email, password: "secret-123" }),
-  });
-  expect(res.status).toBe(201);
-  return { token: ((await res.json()) as { idToken: string }).idToken, email };
-}
+const signUp = async () => {
+  const { token, email } = await testClient(() => app).signUp();
+  return { token, email };
+};
 
 beforeAll(async () => {
   contentDir = mkdtempSync(path.join(tmpdir(), "lumen-preview-"));
@@ -73,13 +66,8 @@ afterAll(async () => {
 });
 
 async function call(url: string, options: { token?: string; body?: unknown; raw?: string } = {}) {
-  const res = await app.request(url, {
-    method: "POST",
-    headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
-    body: options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? (JSON.parse(text) as unknown) : undefined };
+  const answer = await testClient(() => app).post(url, options);
+  return { status: answer.status, body: answer.text ? (answer.body as unknown) : undefined };
 }
 
 const runFiles = (

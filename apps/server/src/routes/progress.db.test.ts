@@ -16,6 +16,7 @@ import { completeLesson } from "../commands/complete-lesson.ts";
 import { readProgress } from "../commands/read-progress.ts";
 import { readStreakCalendar } from "../commands/read-streak-calendar.ts";
 import { parseEnv } from "../env.ts";
+import { testClient } from "../testing/api-client.ts";
 
 const lesson = (id: number, index: number, overrides: Partial<Lesson> = {}): Lesson => ({
   id,
@@ -98,39 +99,9 @@ afterAll(async () => {
   await database.close();
 });
 
-let counter = 0;
-interface Answer {
-  status: number;
-  body: Record<string, unknown>;
-}
-
-async function call(
-  method: string,
-  path: string,
-  options: { body?: unknown; token?: string; raw?: string } = {},
-): Promise<Answer> {
-  const res = await app.request(path, {
-    method,
-    headers: {
-      "content-type": "application/json",
-      "x-forwarded-for": `10.7.${Math.floor(counter / 250)}.${counter % 250}`,
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-    },
-    body: options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
-}
-
-async function signUp(): Promise<{ token: string; userId: string }> {
-  counter += 1;
-  const answer = await call("POST", "/v1/auth/signup", {
-    body: { email: `progress${counter}@example.com`, password: "secret-123" },
-  });
-  expect(answer.status).toBe(201);
-  const body = answer.body as { idToken: string; user: { id: string } };
-  return { token: body.idToken, userId: body.user.id };
-}
+const api = testClient({ request: (path, init) => app.request(path, init) });
+const call = api.call;
+const signUp = () => api.signUp();
 
 /** A completion body for a lesson of TRACK, with overrides. */
 function completion(lessonId: number, overrides: Record<string, unknown> = {}) {

@@ -22,6 +22,7 @@ import { type CheckService, createCheckService } from "../checks/check-service.t
 import { grantRole } from "../commands/grant-role.ts";
 import { PreviewRunners } from "../commands/preview-runners.ts";
 import { parseEnv } from "../env.ts";
+import { newIp, testClient } from "../testing/api-client.ts";
 
 const probe = async (): Promise<SandboxSupport> => ({ available: false, missing: "fuzz test" });
 const logger = pino({ level: "silent" });
@@ -229,6 +230,7 @@ const HOSTILE_BODIES: Array<string | Blob> = [
 let database: Database;
 let checks: CheckService;
 let app: ReturnType<typeof createApp>;
+const api = testClient(() => app);
 let learnerToken = "";
 let engineerToken = "";
 const REQUEST_LIMIT_MS = 20_000;
@@ -248,39 +250,15 @@ beforeAll(async () => {
     checks,
     preview: new PreviewRunners(() => lazySandboxedRunners({ probe })),
   });
-  learnerToken = await signUp(`learner-${randomUUID()}@example.com`);
-  const engineer = `engineer-${randomUUID()}@example.com`;
-  await signUp(engineer);
+  learnerToken = (await api.signUp()).token;
+  const { email: engineer } = await api.signUp();
   await grantRole({ db: database.db, email: engineer, role: "course_engineer" });
-  engineerToken = await signIn(engineer);
+  engineerToken = (await api.signIn(engineer)).token;
 });
 afterAll(async () => {
   await checks.dispose();
   await database.close();
 });
-
-let ipCounter = 0;
-const newIp = () => `10.9.${Math.floor(++ipCounter / 250) % 250}.${ipCounter % 250}`;
-
-async function signUp(email: string): Promise<string> {
-  const res = await app.request("/v1/auth/signup", {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-forwarded-for": newIp() },
-    body: JSON.stringify({ email, password: "secret-123" }),
-  });
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { idToken: string }).idToken;
-}
-
-async function signIn(email: string): Promise<string> {
-  const res = await app.request("/v1/auth/signin", {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-forwarded-for": newIp() },
-    body: JSON.stringify({ email, password: "secret-123" }),
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { idToken: string }).idToken;
-}
 
 interface Attempt {
   method: string;

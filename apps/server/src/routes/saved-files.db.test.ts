@@ -14,6 +14,7 @@ import { createApp } from "../app.ts";
 import { CatalogStore } from "../catalog/catalog-store.ts";
 import { type PublishedSet, publishContent } from "../catalog/publish-content.ts";
 import { parseEnv } from "../env.ts";
+import { testClient } from "../testing/api-client.ts";
 
 const logger = pino({ level: "silent" });
 const source = path.resolve(import.meta.dirname, "../../../../content");
@@ -63,27 +64,12 @@ async function call(
   url: string,
   options: { token?: string; body?: unknown; raw?: string; on?: App } = {},
 ): Promise<Answer> {
-  const res = await (options.on ?? app).request(url, {
-    method,
-    headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
-    body: options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : undefined };
+  const { on = app, ...rest } = options;
+  const answer = await testClient(on).call(method, url, rest);
+  return { status: answer.status, body: answer.text ? answer.body : undefined };
 }
 
-let emailCounter = 0;
-/** Each learner signs up from their own address, so that sign-up rate limits stay out of the way. */
-async function signUp(): Promise<string> {
-  const n = ++emailCounter;
-  const res = await app.request("/v1/auth/signup", {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-forwarded-for": `10.6.0.${n}` },
-    body: JSON.stringify({ email: `saver${n}@example.com`, password: "secret-123" }),
-  });
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { idToken: string }).idToken;
-}
+const signUp = async () => (await testClient(() => app).signUp()).token;
 
 const save = (
   token: string,
