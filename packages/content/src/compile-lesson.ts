@@ -161,10 +161,12 @@ export function compileLesson(
           }),
         ).parse(JSON.parse(block.code));
       } catch (error) {
-        problems.push({
-          line: block.line,
-          message: `SQL checks are not valid: ${(error as Error).message.split("\n")[0]}`,
-        });
+        // A ZodError's message is its issues as multi-line JSON: name each issue instead.
+        const detail =
+          error instanceof z.ZodError
+            ? error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")
+            : (error as Error).message.split("\n")[0];
+        problems.push({ line: block.line, message: `SQL checks are not valid: ${detail}` });
       }
     }
   }

@@ -2,7 +2,7 @@
  * Reads one lesson file (docs/content-format.md): YAML front matter, then `# --name--` sections
  * holding Markdown, fenced code blocks and lists. Every problem is reported with its line.
  */
-import { parse as parseYaml } from "yaml";
+import { parse as parseYaml, YAMLError } from "yaml";
 
 export interface Problem {
   line: number;
@@ -19,8 +19,10 @@ export interface CodeBlock {
 export interface Section {
   name: string;
   line: number;
-  /** The section's raw lines, as written. */
+  /** The section's raw lines, as written, without the blank lines around them. */
   body: string;
+  /** The line the body starts on (its first non-blank line). */
+  bodyLine: number;
   blocks: CodeBlock[];
 }
 
@@ -59,13 +61,16 @@ export function parseLesson(text: string): ParsedLesson {
     if (end === -1) {
       problems.push({ line: 1, message: "front matter is not closed with ---" });
     } else {
+      const yamlText = lines.slice(1, end).join("\n");
       try {
-        const parsed = parseYaml(lines.slice(1, end).join("\n"));
+        const parsed = parseYaml(yamlText, { prettyErrors: false });
         if (parsed && typeof parsed === "object") frontMatter = parsed as Record<string, unknown>;
         else problems.push({ line: 2, message: "front matter must be a YAML mapping" });
       } catch (error) {
+        // Name the file's line: the YAML text starts on line 2, after the opening ---.
+        const before = error instanceof YAMLError ? yamlText.slice(0, error.pos[0]) : "";
         problems.push({
-          line: 2,
+          line: 2 + (before.match(/\n/g)?.length ?? 0),
           message: `front matter is not valid YAML: ${(error as Error).message}`,
         });
       }
@@ -81,6 +86,7 @@ export function parseLesson(text: string): ParsedLesson {
 
   const close = () => {
     if (!current) return;
+    const firstLine = current.lines.findIndex((l) => l.trim() !== "");
     if (sections.has(current.name)) {
       problems.push({ line: current.line, message: `section --${current.name}-- appears twice` });
     }
@@ -88,6 +94,7 @@ export function parseLesson(text: string): ParsedLesson {
       name: current.name,
       line: current.line,
       body: current.lines.join("\n").trim(),
+      bodyLine: current.line + 1 + Math.max(firstLine, 0),
       blocks: current.blocks,
     });
   };
@@ -148,7 +155,7 @@ export function parseList(section: Section): ListItem[] {
   const items: ListItem[] = [];
   const lines = section.body.split("\n");
   lines.forEach((raw, offset) => {
-    const line = section.line + 1 + offset;
+    const line = section.bodyLine + offset;
     const item = raw.match(/^[-*]\s+(.*)$/);
     if (item) {
       items.push({ text: item[1]?.trim() ?? "", line });

@@ -7,8 +7,16 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { Catalog, Track } from "@lumen/contracts";
 
+/**
+ * A hash of the value's JSON with object keys sorted: the previous catalog is read back from a
+ * jsonb column, which does not keep key order, and must hash as it did when it was compiled.
+ */
 export function hashOf(value: unknown): string {
-  return createHash("sha256").update(JSON.stringify(value)).digest("hex");
+  const sortKeys = (_key: string, v: unknown) =>
+    v && typeof v === "object" && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v;
+  return createHash("sha256").update(JSON.stringify(value, sortKeys)).digest("hex");
 }
 
 /** The hash of a track's content, ignoring its version number. */

@@ -2,6 +2,7 @@
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { lessonChapterSchema, trackListSchema, trackOutlineSchema } from "@lumen/contracts";
 import type { Database } from "@lumen/db";
 import { createTestDatabase } from "@lumen/db/testing";
 import pino from "pino";
@@ -60,9 +61,8 @@ describe("the catalog API", () => {
     const { app, set } = await appWithLatest();
     const res = await app.request("/v1/tracks");
     expect(res.status).toBe(200);
-    const body = (await res.json()) as {
-      tracks: Array<{ slug: string; version: number; counts: { lessons: number } }>;
-    };
+    // The answer is the contract's shape, which the web app parses it with.
+    const body = trackListSchema.parse(await res.json());
     const python = body.tracks.find((t) => t.slug === "python");
     expect(python?.version).toBe(set?.catalog.tracks[0]?.version);
     expect(python?.counts.lessons).toBeGreaterThanOrEqual(32);
@@ -70,14 +70,7 @@ describe("the catalog API", () => {
 
   it("serves a track's outline and a chapter's full lessons", async () => {
     const { app } = await appWithLatest();
-    const track = (await (await app.request("/v1/tracks/1")).json()) as {
-      sections: Array<{
-        tutorials: Array<{
-          id: number;
-          chapters: Array<{ id: number; lessons: Array<{ id: number; type: string }> }>;
-        }>;
-      }>;
-    };
+    const track = trackOutlineSchema.parse(await (await app.request("/v1/tracks/1")).json());
     const tutorial = track.sections[0]?.tutorials[0];
     const chapter = tutorial?.chapters[0];
     expect(chapter?.lessons[0]).toEqual(
@@ -85,13 +78,7 @@ describe("the catalog API", () => {
     );
     const res = await app.request(`/v1/tracks/1/tutorials/${tutorial?.id}/chapters/${chapter?.id}`);
     expect(res.status).toBe(200);
-    const full = (await res.json()) as {
-      lessons: Array<{
-        executableContent: { files: unknown[] };
-        codeLanguage: string;
-        kind: string;
-      }>;
-    };
+    const full = lessonChapterSchema.parse(await res.json());
     expect(full.lessons.length).toBe(chapter?.lessons.length);
     expect(
       full.lessons.some((l) => l.executableContent.files.length > 0 && l.kind === "python"),
@@ -150,5 +137,33 @@ describe("the catalog API", () => {
       );
     expect(ids(v2)).toEqual(ids(v1));
     expect((await app.request("/v1/tracks/1?trackVersion=999")).status).toBe(404);
+  });
+
+  it("moves only the changed track to the new version, after a round trip through the database", async () => {
+    // The previous catalog comes back from a jsonb column with its keys reordered; an unchanged
+    // track must still hash as it did and keep its version.
+    const fs = await import("node:fs");
+    cpSync(path.join(source, "tracks/sql"), path.join(contentDir, "tracks/sql"), {
+      recursive: true,
+    });
+    try {
+      const before = await publishContent({ db: database.db, contentDir, logger });
+      const version = (set: typeof before, slug: string) =>
+        set?.catalog.tracks.find((t) => t.slug === slug)?.version;
+      const lessonFile = path.join(
+        contentDir,
+        "tracks/python/01-hello-python/01-first-steps/01-what-is-python.md",
+      );
+      fs.writeFileSync(
+        lessonFile,
+        fs.readFileSync(lessonFile, "utf8").replace(/^title: .*$/m, "title: Python, first"),
+      );
+      const after = await publishContent({ db: database.db, contentDir, logger });
+      expect(after?.version).toBeGreaterThan(before?.version ?? 0);
+      expect(version(after, "python")).toBe(after?.version);
+      expect(version(after, "sql")).toBe(version(before, "sql"));
+    } finally {
+      rmSync(path.join(contentDir, "tracks/sql"), { recursive: true, force: true });
+    }
   });
 });
