@@ -11,7 +11,7 @@ import { secureHeaders } from "hono/secure-headers";
 import { devMailboxRoutes } from "./auth/dev-mailbox.ts";
 import { jwksRoutes } from "./auth/jwks-route.ts";
 import { authenticate } from "./auth/middleware.ts";
-import { closeAuthServices } from "./auth/services.ts";
+import { createAuthServices } from "./auth/services.ts";
 import { sessionRoutes } from "./auth/session-routes.ts";
 import { CatalogStore } from "./catalog/catalog-store.ts";
 import { createCheckService } from "./checks/check-service.ts";
@@ -89,29 +89,28 @@ function buildApi() {
   return api;
 }
 
-export type AppOptions = Omit<AppDeps, "catalog" | "checks" | "preview"> &
-  Partial<Pick<AppDeps, "catalog" | "checks" | "preview">>;
+export type AppOptions = Omit<AppDeps, "auth" | "catalog" | "checks" | "preview"> &
+  Partial<Pick<AppDeps, "auth" | "catalog" | "checks" | "preview">>;
 
-const depsOfApp = new WeakMap<object, AppDeps>();
-
-/** Releases what the app opened besides the database (auth's mail transport and Redis). */
-export async function disposeApp(app: object): Promise<void> {
-  const deps = depsOfApp.get(app);
-  if (deps) await closeAuthServices(deps);
-  // Learners' completion checks and the engineers' preview keep separate sandbox pools, so that
-  // clearing the preview cache never slows down or interrupts a learner's check.
-  if (deps) await Promise.all([deps.preview.reset(), deps.checks.dispose()]);
+/**
+ * Releases what the app opened besides the database: auth's mail transport and Redis, and both
+ * sandbox pools. Learners' checks and the engineers' preview keep separate pools, so that clearing
+ * the preview cache never slows down or interrupts a learner's check.
+ */
+async function dispose(deps: AppDeps): Promise<void> {
+  await Promise.all([deps.auth.close(), deps.preview.reset(), deps.checks.dispose()]);
 }
 
+/** The app, and `dispose()` for what it opened; every dependency is in AppDeps, made here. */
 export function createApp(options: AppOptions) {
   const deps: AppDeps = {
     ...options,
+    auth: options.auth ?? createAuthServices(options),
     catalog: options.catalog ?? new CatalogStore(options.database.db),
     checks: options.checks ?? createCheckService({ env: options.env, logger: options.logger }),
     preview: options.preview ?? new PreviewRunners(),
   };
   const app = new Hono<AppEnv>();
-  depsOfApp.set(app, deps);
   const webPage = deps.webDistDir ? loadWebPage(deps.webDistDir, deps.env) : undefined;
   const inlineScriptHashes = webPage?.scriptHashes ?? [];
 
@@ -160,7 +159,7 @@ export function createApp(options: AppOptions) {
     app.route("/", webAppRoutes(deps.webDistDir, webPage));
   }
   app.notFound((c) => handleError(errors.notFound(), c));
-  return app;
+  return Object.assign(app, { dispose: () => dispose(deps) });
 }
 
 export { AppError };

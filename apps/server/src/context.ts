@@ -1,6 +1,7 @@
 /** The Hono environment every route sees: its dependencies and the per-request logger. */
 import type { Database } from "@lumen/db";
 import type { Logger } from "pino";
+import type { AuthServices } from "./auth/services.ts";
 import type { UserRow } from "./auth/users.ts";
 import type { CatalogStore } from "./catalog/catalog-store.ts";
 import type { CheckService } from "./checks/check-service.ts";
@@ -11,6 +12,8 @@ export interface AppDeps {
   database: Database;
   env: Env;
   logger: Logger;
+  /** The identity provider's keys, rate limiter and mailer (auth/services.ts). */
+  auth: AuthServices;
   /** The published curriculum. */
   catalog: CatalogStore;
   /** Learners' code checks: fair shares in front of the sandbox (checks/check-service.ts). */

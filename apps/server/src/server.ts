@@ -7,7 +7,7 @@ import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { type Database, openDatabase } from "@lumen/db";
 import pino, { type Logger } from "pino";
-import { createApp, disposeApp } from "./app.ts";
+import { createApp } from "./app.ts";
 import { CatalogStore } from "./catalog/catalog-store.ts";
 import { publishContent } from "./catalog/publish-content.ts";
 import { createCheckService } from "./checks/check-service.ts";
@@ -91,7 +91,7 @@ export async function startServer(
       }, env.SHUTDOWN_TIMEOUT_MS);
       await closed;
       clearTimeout(timer);
-      await disposeApp(app);
+      await app.dispose();
       await database.close();
       logger.info("stopped");
     })();

@@ -118,3 +118,72 @@ export const catalogSchema = z.object({
   glossary: z.record(z.string(), z.array(glossaryTermSchema)),
 });
 export type Catalog = z.infer<typeof catalogSchema>;
+
+// The catalog API's answers (apps/server/src/presenters/catalog.ts shapes them, the web app parses
+// them with these): one definition of each.
+
+/** A track in `GET /v1/tracks`: no lessons, their counts. */
+export const trackSummarySchema = z.object({
+  id: z.number(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  language: codeLanguageSchema,
+  version: z.number(),
+  counts: z.object({
+    sections: z.number(),
+    tutorials: z.number(),
+    chapters: z.number(),
+    lessons: z.number(),
+  }),
+});
+export type TrackSummary = z.infer<typeof trackSummarySchema>;
+
+/** `GET /v1/tracks`. */
+export const trackListSchema = z.object({ tracks: z.array(trackSummarySchema) });
+export type TrackList = z.infer<typeof trackListSchema>;
+
+/** A tutorial in a track's outline: chapters with their lessons' titles only. */
+export const outlineTutorialSchema = z.object({
+  id: z.number(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  project: z.boolean(),
+  chapters: z.array(
+    z.object({
+      id: z.number(),
+      slug: z.string(),
+      title: z.string(),
+      lessons: z.array(lessonSummarySchema),
+    }),
+  ),
+});
+export type OutlineTutorial = z.infer<typeof outlineTutorialSchema>;
+
+/** `GET /v1/tracks/{t}`: the summary and its sections, each with its tutorials in order. */
+export const trackOutlineSchema = z.extend(trackSummarySchema, {
+  sections: z.array(
+    z.object({ index: z.number(), title: z.string(), tutorials: z.array(outlineTutorialSchema) }),
+  ),
+});
+export type TrackOutline = z.infer<typeof trackOutlineSchema>;
+
+/** `GET /v1/tracks/{t}/tutorials/{tu}/chapters/{c}`: the chapter with every lesson in full. */
+export const lessonChapterSchema = z.object({
+  trackId: z.number(),
+  trackVersion: z.number(),
+  tutorialId: z.number(),
+  id: z.number(),
+  slug: z.string(),
+  title: z.string(),
+  lessons: z.array(lessonSchema),
+});
+export type LessonChapter = z.infer<typeof lessonChapterSchema>;
+
+/** `GET /v1/glossary/{language}`. */
+export const glossaryAnswerSchema = z.object({
+  language: z.string(),
+  terms: z.array(glossaryTermSchema),
+});
+export type GlossaryAnswer = z.infer<typeof glossaryAnswerSchema>;

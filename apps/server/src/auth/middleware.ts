@@ -10,7 +10,6 @@ import { AppError } from "../errors.ts";
 import { handleError } from "../http/error-handler.ts";
 import { AuthError } from "./auth-error.ts";
 import { verifyIdToken } from "./id-token.ts";
-import { authFor } from "./services.ts";
 import { findUserById, sessionStillValid, type UserRow } from "./users.ts";
 
 /** Kept as a name for the routes that use it; the user now lives on AppEnv itself. */
@@ -29,7 +28,7 @@ function bearerToken(c: Context<AuthEnv>): string | undefined {
 /** The account an ID token stands for, or the reason it is refused. */
 export async function userFromIdToken(c: Context<AuthEnv>, token: string): Promise<UserRow> {
   const deps = c.get("deps");
-  const claims = await verifyIdToken(await authFor(deps).keys(), token);
+  const claims = await verifyIdToken(await deps.auth.keys(), token);
   if (!claims) throw unauthenticated("The ID token is not valid or has expired. Sign in again.");
   if (claims.imp !== undefined) {
     if (!deps.env.ALLOW_IMPERSONATION)

@@ -1,9 +1,12 @@
 /**
  * The identity provider's long-lived parts for one app: signing keys, cookie keys, the rate
- * limiter and the mailer. Built once per AppDeps on first use and shared by every request.
+ * limiter and the mailer. createApp builds them once into AppDeps (`deps.auth`); keys load on
+ * first use, Redis connects on first use, and every request shares them.
  */
+
+import type { Database } from "@lumen/db";
 import { Redis } from "ioredis";
-import type { AppDeps } from "../context.ts";
+import type { Env } from "../env.ts";
 import { type Mailer, outboxMailer, smtpMailer } from "./mailer.ts";
 import {
   createRateLimiter,
@@ -22,10 +25,13 @@ export interface AuthServices {
   close(): Promise<void>;
 }
 
-const built = new WeakMap<AppDeps, AuthServices>();
-
-export function createAuthServices(deps: AppDeps): AuthServices {
-  const { database, env } = deps;
+export function createAuthServices({
+  database,
+  env,
+}: {
+  database: Database;
+  env: Env;
+}): AuthServices {
   let keyRing: Promise<KeyRing> | undefined;
   let cookieKeys: Promise<string[]> | undefined;
   const redis = env.REDIS_URL
@@ -67,27 +73,4 @@ export function createAuthServices(deps: AppDeps): AuthServices {
       if (redis) await redis.quit().catch(() => redis.disconnect());
     },
   };
-}
-
-/** The services of this app, built on first use. */
-export function authFor(deps: AppDeps): AuthServices {
-  let services = built.get(deps);
-  if (!services) {
-    services = createAuthServices(deps);
-    built.set(deps, services);
-  }
-  return services;
-}
-
-/** Closes the services built for deps (Redis connection, SMTP pool), if any were. */
-export async function closeAuth(deps: AppDeps): Promise<void> {
-  await built.get(deps)?.close();
-  built.delete(deps);
-}
-
-/** Closes this app's auth services (mail transport, Redis) if they were ever built. */
-export async function closeAuthServices(deps: AppDeps): Promise<void> {
-  const services = built.get(deps);
-  built.delete(deps);
-  await services?.close();
 }

@@ -9,7 +9,6 @@ import { AppError } from "../errors.ts";
 import { handleError } from "../http/error-handler.ts";
 import { publicOrigin } from "./client-ip.ts";
 import { type AuthEnv, userFromIdToken } from "./middleware.ts";
-import { authFor } from "./services.ts";
 import { clearSessionCookie, setSessionCookie } from "./session-cookie.ts";
 
 function checkOrigin(c: Parameters<typeof publicOrigin>[0]) {
@@ -30,7 +29,7 @@ export const sessionRoutes = new Hono<AuthEnv>()
         "Send the ID token as `Authorization: Bearer <ID token>`.",
       );
     const user = await userFromIdToken(c, match[1]);
-    await setSessionCookie(c, await authFor(c.get("deps")).cookieKeys(), {
+    await setSessionCookie(c, await c.get("deps").auth.cookieKeys(), {
       userId: user.id,
       sessionVersion: user.sessionVersion,
     });

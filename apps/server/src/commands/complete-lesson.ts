@@ -20,7 +20,6 @@ import {
 import { and, type Db, eq, or, schema, sql } from "@lumen/db";
 import type { CatalogStore } from "../catalog/catalog-store.ts";
 import type { CheckService } from "../checks/check-service.ts";
-import { presentProgress } from "../presenters/progress.ts";
 import {
   earnCoins,
   loadDays,
@@ -46,7 +45,11 @@ export interface CompleteLessonOptions {
   deadline?: number;
 }
 
-export type CompleteLessonResult = CompletionResult & { countsForStreak: boolean };
+/** What a completion did, as data: presenters/progress.ts presentCompletion shapes the answer. */
+export type CompleteLessonResult = Omit<CompletionResult, "progress"> & {
+  progress: ProgressSnapshot;
+  countsForStreak: boolean;
+};
 
 async function alreadyCounted(db: Db, userId: string, lessonId: number, eventId: string) {
   const rows = await db
@@ -75,7 +78,7 @@ function notCounted(progress: ProgressSnapshot, streakOk: boolean): CompleteLess
     unlockedTutorialId: null,
     streakIncreased: false,
     milestone: null,
-    progress: presentProgress(progress),
+    progress,
     countsForStreak: streakOk,
   };
 }
@@ -227,7 +230,7 @@ export async function completeLesson({
         : null,
       streakIncreased,
       milestone,
-      progress: presentProgress(await snapshot(tx, learner, now)),
+      progress: await snapshot(tx, learner, now),
       countsForStreak: streakOk,
     };
   });

@@ -1,8 +1,9 @@
-/** The learner's figures as of now (GET /v1/progress): today's XP, goal, streak, coins. */
-import type { Progress } from "@lumen/contracts";
+/**
+ * The learner's figures as of now (GET /v1/progress): today's XP, goal, streak, coins, as data;
+ * presenters/progress.ts shapes the answer.
+ */
 import type { Db } from "@lumen/db";
-import { presentProgress } from "../presenters/progress.ts";
-import { snapshot, withLearner } from "../progress/learner-store.ts";
+import { type ProgressSnapshot, snapshot, withLearner } from "../progress/learner-store.ts";
 
 export interface ReadProgressOptions {
   db: Db;
@@ -14,8 +15,6 @@ export async function readProgress({
   db,
   userId,
   now = new Date(),
-}: ReadProgressOptions): Promise<Progress> {
-  return presentProgress(
-    await withLearner(db, userId, now, (tx, learner) => snapshot(tx, learner, now)),
-  );
+}: ReadProgressOptions): Promise<ProgressSnapshot> {
+  return withLearner(db, userId, now, (tx, learner) => snapshot(tx, learner, now));
 }

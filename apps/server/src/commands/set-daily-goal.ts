@@ -2,11 +2,10 @@
  * Sets the learner's daily goal (PUT /v1/daily-goal). Today is judged by the new goal at once,
  * but a day already met stays met: raising the goal never takes a streak day away.
  */
-import type { DailyGoalXp, Progress } from "@lumen/contracts";
+import type { DailyGoalXp } from "@lumen/contracts";
 import { localDate } from "@lumen/core";
 import { and, type Db, eq, schema, sql } from "@lumen/db";
-import { presentProgress } from "../presenters/progress.ts";
-import { snapshot, withLearner } from "../progress/learner-store.ts";
+import { type ProgressSnapshot, snapshot, withLearner } from "../progress/learner-store.ts";
 
 export interface SetDailyGoalOptions {
   db: Db;
@@ -20,8 +19,8 @@ export async function setDailyGoal({
   userId,
   xp,
   now = new Date(),
-}: SetDailyGoalOptions): Promise<Progress> {
-  const result = await withLearner(db, userId, now, async (tx, learner) => {
+}: SetDailyGoalOptions): Promise<ProgressSnapshot> {
+  return withLearner(db, userId, now, async (tx, learner) => {
     const [updated] = await tx
       .update(schema.learnerProgress)
       .set({ dailyGoalXp: xp, updatedAt: now })
@@ -34,5 +33,4 @@ export async function setDailyGoal({
       .where(and(eq(days.userId, userId), eq(days.localDate, localDate(now, learner.timeZone))));
     return snapshot(tx, updated ?? learner, now);
   });
-  return presentProgress(result);
 }

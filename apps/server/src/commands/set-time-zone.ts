@@ -1,8 +1,11 @@
 /** Records the learner's time zone (PUT /v1/me/time-zone); the web app sends it on load. */
-import type { Progress } from "@lumen/contracts";
 import { type Db, eq, schema } from "@lumen/db";
-import { presentProgress } from "../presenters/progress.ts";
-import { settleFreezes, snapshot, withLearner } from "../progress/learner-store.ts";
+import {
+  type ProgressSnapshot,
+  settleFreezes,
+  snapshot,
+  withLearner,
+} from "../progress/learner-store.ts";
 
 export interface SetTimeZoneOptions {
   db: Db;
@@ -16,8 +19,8 @@ export async function setTimeZone({
   userId,
   timeZone,
   now = new Date(),
-}: SetTimeZoneOptions): Promise<Progress> {
-  const result = await withLearner(db, userId, now, async (tx, learner) => {
+}: SetTimeZoneOptions): Promise<ProgressSnapshot> {
+  return withLearner(db, userId, now, async (tx, learner) => {
     if (learner.timeZone === timeZone) return snapshot(tx, learner, now);
     const [updated] = await tx
       .update(schema.learnerProgress)
@@ -28,5 +31,4 @@ export async function setTimeZone({
     const { learner: settled } = await settleFreezes(tx, updated ?? learner, now);
     return snapshot(tx, settled, now);
   });
-  return presentProgress(result);
 }

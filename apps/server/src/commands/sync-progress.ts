@@ -13,8 +13,7 @@ import { CheckDeadlineError } from "../checks/check-scheduler.ts";
 import type { CheckService } from "../checks/check-service.ts";
 import { AppError } from "../errors.ts";
 import { check } from "../http/validate.ts";
-import { presentProgress } from "../presenters/progress.ts";
-import { snapshot, withLearner } from "../progress/learner-store.ts";
+import { type ProgressSnapshot, snapshot, withLearner } from "../progress/learner-store.ts";
 import { completeLesson } from "./complete-lesson.ts";
 
 export interface SyncProgressOptions {
@@ -37,6 +36,9 @@ export const SYNC_BUDGET_MS = 15_000;
 
 const REJECTED = new Set(["not_found", "checks_failed", "validation_failed"]);
 
+/** The sync's results as data: presenters/progress.ts presentSync shapes the answer. */
+export type SyncProgressResult = Omit<SyncResult, "progress"> & { progress: ProgressSnapshot };
+
 export async function syncProgress({
   db,
   catalog,
@@ -45,7 +47,7 @@ export async function syncProgress({
   now = new Date(),
   checks,
   budgetMs = SYNC_BUDGET_MS,
-}: SyncProgressOptions): Promise<SyncResult> {
+}: SyncProgressOptions): Promise<SyncProgressResult> {
   const rejected: SyncResult["results"] = [];
   const valid: SyncEvent[] = [];
   for (const event of events) {
@@ -120,6 +122,6 @@ export async function syncProgress({
   return {
     results,
     ...(deferred.length > 0 ? { deferred } : {}),
-    progress: presentProgress(progress),
+    progress,
   };
 }

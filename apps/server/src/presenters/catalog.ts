@@ -1,5 +1,9 @@
-/** Shapes catalog answers: summaries for lists, full lessons only for a chapter. */
-import type { Chapter, Track } from "@lumen/contracts";
+/**
+ * Shapes catalog answers: summaries for lists, full lessons only for a chapter. The shapes are the
+ * contracts' (trackSummarySchema, trackOutlineSchema, lessonChapterSchema), which the web app
+ * parses with.
+ */
+import type { Chapter, LessonChapter, Track, TrackOutline, TrackSummary } from "@lumen/contracts";
 
 const lessonCount = (track: Track) =>
   track.tutorials.reduce(
@@ -7,7 +11,7 @@ const lessonCount = (track: Track) =>
     0,
   );
 
-export function presentTrackSummary(track: Track) {
+export function presentTrackSummary(track: Track): TrackSummary {
   return {
     id: track.id,
     slug: track.slug,
@@ -24,7 +28,7 @@ export function presentTrackSummary(track: Track) {
   };
 }
 
-export function presentTrack(track: Track) {
+export function presentTrack(track: Track): TrackOutline {
   return {
     ...presentTrackSummary(track),
     sections: track.sections.map((section) => ({
@@ -58,7 +62,7 @@ export function presentTrack(track: Track) {
   };
 }
 
-export function presentChapter(track: Track, tutorialId: number, chapter: Chapter) {
+export function presentChapter(track: Track, tutorialId: number, chapter: Chapter): LessonChapter {
   return {
     trackId: track.id,
     trackVersion: track.version,

@@ -8,7 +8,6 @@ import { z } from "zod";
 import { clientIp, publicOrigin } from "../auth/client-ip.ts";
 import { type AuthEnv, currentUser, requireUser } from "../auth/middleware.ts";
 import { presentUser } from "../auth/present-user.ts";
-import { authFor } from "../auth/services.ts";
 import { issueSessionTokens } from "../auth/session-tokens.ts";
 import { confirmEmailVerification } from "../commands/confirm-email-verification.ts";
 import { confirmPasswordReset } from "../commands/confirm-password-reset.ts";
@@ -41,7 +40,7 @@ export const authRoutes = new Hono<AuthEnv>()
   .post("/auth/signup", async (c) => {
     const body = await readJson(c, signUpBody);
     const deps = c.get("deps");
-    const auth = authFor(deps);
+    const { auth } = deps;
     const user = await signUpUser({
       db: deps.database.db,
       limiter: auth.limiter,
@@ -59,7 +58,7 @@ export const authRoutes = new Hono<AuthEnv>()
   .post("/auth/signin", async (c) => {
     const body = await readJson(c, signInBody);
     const deps = c.get("deps");
-    const auth = authFor(deps);
+    const { auth } = deps;
     const user = await signInUser({
       db: deps.database.db,
       limiter: auth.limiter,
@@ -78,7 +77,7 @@ export const authRoutes = new Hono<AuthEnv>()
     const deps = c.get("deps");
     const tokens = await refreshIdToken({
       db: deps.database.db,
-      keys: await authFor(deps).keys(),
+      keys: await deps.auth.keys(),
       refreshToken: body.refreshToken,
     });
     return c.json(tokens, 200);
@@ -86,7 +85,7 @@ export const authRoutes = new Hono<AuthEnv>()
   .post("/auth/password-reset", async (c) => {
     const body = await readJson(c, resetBody);
     const deps = c.get("deps");
-    const auth = authFor(deps);
+    const { auth } = deps;
     const { done } = await requestPasswordReset({
       db: deps.database.db,
       limiter: auth.limiter,
@@ -105,7 +104,7 @@ export const authRoutes = new Hono<AuthEnv>()
     const deps = c.get("deps");
     await confirmPasswordReset({
       db: deps.database.db,
-      limiter: authFor(deps).limiter,
+      limiter: deps.auth.limiter,
       ip: clientIp(c),
       ...body,
     });
@@ -113,7 +112,7 @@ export const authRoutes = new Hono<AuthEnv>()
   })
   .post("/auth/verify-email", requireUser(), async (c) => {
     const deps = c.get("deps");
-    const auth = authFor(deps);
+    const { auth } = deps;
     const sent = await requestEmailVerification({
       db: deps.database.db,
       limiter: auth.limiter,
@@ -129,7 +128,7 @@ export const authRoutes = new Hono<AuthEnv>()
     const deps = c.get("deps");
     await confirmEmailVerification({
       db: deps.database.db,
-      limiter: authFor(deps).limiter,
+      limiter: deps.auth.limiter,
       ip: clientIp(c),
       ...body,
     });

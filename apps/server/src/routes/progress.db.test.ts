@@ -16,6 +16,7 @@ import { completeLesson } from "../commands/complete-lesson.ts";
 import { readProgress } from "../commands/read-progress.ts";
 import { readStreakCalendar } from "../commands/read-streak-calendar.ts";
 import { parseEnv } from "../env.ts";
+import { presentProgress } from "../presenters/progress.ts";
 import { testClient } from "../testing/api-client.ts";
 
 const lesson = (id: number, index: number, overrides: Partial<Lesson> = {}): Lesson => ({
@@ -444,7 +445,7 @@ describe("streak freezes", () => {
     await giveCoins(userId, 50);
     await buyStreakFreeze({ db, userId, now: monday });
     const wednesday = new Date("2024-05-08T10:00:00Z");
-    const progress = await readProgress({ db, userId, now: wednesday });
+    const progress = presentProgress(await readProgress({ db, userId, now: wednesday }));
     expect(progress.streak).toMatchObject({ current: 1, freezes: 0, todayCounted: false });
     const calendar = await readStreakCalendar({
       db,
@@ -470,7 +471,9 @@ describe("streak freezes", () => {
       live: true,
       checks,
     });
-    const after = await readProgress({ db, userId, now: new Date("2024-05-10T10:00:00Z") });
+    const after = presentProgress(
+      await readProgress({ db, userId, now: new Date("2024-05-10T10:00:00Z") }),
+    );
     expect(after.streak).toMatchObject({ current: 0, longest: 1 });
   });
 });

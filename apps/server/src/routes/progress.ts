@@ -31,27 +31,34 @@ import { setTimeZone } from "../commands/set-time-zone.ts";
 import { syncProgress } from "../commands/sync-progress.ts";
 import { errors } from "../errors.ts";
 import { readJson, readParams, readQuery } from "../http/validate.ts";
+import { presentCompletion, presentProgress, presentSync } from "../presenters/progress.ts";
 
 export const progressRoutes = new Hono<AuthEnv>()
   .get("/progress", requireUser(), async (c) =>
-    c.json(await readProgress({ db: c.get("deps").database.db, userId: currentUser(c).id })),
+    c.json(
+      presentProgress(
+        await readProgress({ db: c.get("deps").database.db, userId: currentUser(c).id }),
+      ),
+    ),
   )
   .put("/daily-goal", requireUser(), async (c) => {
     const { xp } = await readJson(c, dailyGoalBodySchema);
     return c.json(
-      await setDailyGoal({ db: c.get("deps").database.db, userId: currentUser(c).id, xp }),
+      presentProgress(
+        await setDailyGoal({ db: c.get("deps").database.db, userId: currentUser(c).id, xp }),
+      ),
     );
   })
   .put("/me/time-zone", requireUser(), async (c) => {
     const { timeZone } = await readJson(c, timeZoneBodySchema);
     const db = c.get("deps").database.db;
-    return c.json(await setTimeZone({ db, userId: currentUser(c).id, timeZone }));
+    return c.json(presentProgress(await setTimeZone({ db, userId: currentUser(c).id, timeZone })));
   })
   .post("/progress/lessons/:lessonId/complete", requireUser(), async (c) => {
     const { lessonId } = readParams(c, lessonIdParamsSchema);
     const body = await readJson(c, lessonCompletionBodySchema);
     const { database, catalog, checks } = c.get("deps");
-    const { countsForStreak: _streak, ...result } = await completeLesson({
+    const result = await completeLesson({
       db: database.db,
       catalog,
       userId: currentUser(c).id,
@@ -60,14 +67,19 @@ export const progressRoutes = new Hono<AuthEnv>()
       live: true,
       checks,
     });
-    return c.json(result);
+    return c.json(presentCompletion(result));
   })
   .post("/progress/sync", requireUser(), async (c) => {
     const { events } = await readJson(c, syncBodySchema);
     const { database, catalog, checks } = c.get("deps");
-    return c.json(
-      await syncProgress({ db: database.db, catalog, checks, userId: currentUser(c).id, events }),
-    );
+    const result = await syncProgress({
+      db: database.db,
+      catalog,
+      checks,
+      userId: currentUser(c).id,
+      events,
+    });
+    return c.json(presentSync(result));
   })
   .get("/streak/calendar", requireUser(), async (c) => {
     const { from, to } = readQuery(c, calendarQuerySchema);
