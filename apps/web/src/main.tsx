@@ -1,11 +1,13 @@
-/** The web app's entry: query cache, router, and the shell. */
+/** The web app's entry: query cache (seeded with the page's answers), router, and the shell. */
 
 import { FIRST_PAINT_ID } from "@lumen/lesson-view";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
-import { StrictMode, startTransition } from "react";
+import { StrictMode, startTransition, useLayoutEffect } from "react";
 import { createRoot } from "react-dom/client";
-import { AuthProvider } from "./auth/auth-provider.tsx";
+import { AuthProvider, useAuth } from "./auth/auth-provider.tsx";
+import { seedPrefetchedAnswers } from "./lib/queries.ts";
+import { createAuthSource } from "./lib/router-context.ts";
 import { LearnerProviders } from "./notifications/learner-providers.tsx";
 import { createAppRouter } from "./router.tsx";
 import "./offline/register-service-worker.ts";
@@ -19,6 +21,21 @@ const queryClient = new QueryClient({
     queries: { gcTime: QUERY_CACHE_MS, refetchOnWindowFocus: false },
   },
 });
+// Once, before any loader asks: the answers the server put in the page are cached queries now.
+seedPrefetchedAnswers(queryClient);
+
+const auth = createAuthSource();
+
+/** Tells the route loaders (lib/router-context.ts) who is signed in, whenever that changes. */
+function AuthForLoaders() {
+  const { status, user } = useAuth();
+  const userId = user?.id ?? null;
+  // A layout effect: it runs before the router's first load and before any navigation a screen
+  // starts in an effect, so no loader sees an older state than the screen does.
+  useLayoutEffect(() => auth.update({ status, userId }), [status, userId]);
+  return null;
+}
+
 const root = document.getElementById("app");
 if (!root) throw new Error("The page has no #app element.");
 const reactRoot = createRoot(root);
@@ -30,6 +47,7 @@ const renderApp = (router: ReturnType<typeof createAppRouter>) =>
       <StrictMode>
         <QueryClientProvider client={queryClient}>
           <AuthProvider>
+            <AuthForLoaders />
             <LearnerProviders>
               <RouterProvider router={router} />
             </LearnerProviders>
@@ -44,17 +62,18 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 if (document.getElementById(FIRST_PAINT_ID)) {
   // The server drew the lesson already (first-paint/), so nothing waits for the app: it starts
-  // in steps, each its own task (build the router; resolve the route and load the screen's code;
-  // render), so the page never stops answering for long, and its first render is the whole
-  // screen rather than a pending state followed by a second render.
+  // in steps, each its own task (build the router; resolve the route, run its loader from the
+  // seeded cache and load the screen's code; render), so the page never stops answering for
+  // long, and its first render is the whole screen rather than a pending state and a second one.
+  // The lesson's loader needs no session, which is restored only once the app renders.
   void (async () => {
     await nextTask();
-    const router = createAppRouter(queryClient);
+    const router = createAppRouter({ queryClient, auth });
     await nextTask();
     await router.load().catch((error: unknown) => console.error(error));
     await nextTask();
     renderApp(router);
   })();
 } else {
-  renderApp(createAppRouter(queryClient));
+  renderApp(createAppRouter({ queryClient, auth }));
 }

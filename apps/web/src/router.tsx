@@ -1,18 +1,39 @@
 /**
  * The route table of spec section 2, registered with typed path and search params. Screens load
- * lazily; while one loads, the shell's progress bar shows (no spinner, spec section 2).
+ * lazily; while one loads, the shell's progress bar shows (no spinner, spec section 2). A data
+ * screen's route loads its data first (ADR 0025): its loader puts the answers in the query cache
+ * (lib/queries.ts), with the screen's own pending and error states while it runs or if it fails.
  */
 
-import { SCREEN_ROUTES } from "@lumen/contracts";
-import type { QueryClient } from "@tanstack/react-query";
+import { type LessonMode, SCREEN_ROUTES } from "@lumen/contracts";
 import {
   createRootRouteWithContext,
   createRoute,
   createRouter,
+  type ErrorComponentProps,
   lazyRouteComponent,
 } from "@tanstack/react-router";
 import { protectedScreen } from "./auth/auth-gate.tsx";
 import { config } from "./lib/config.ts";
+import type { RouterContext } from "./lib/router-context.ts";
+import {
+  type LessonParams,
+  type LessonPrefix,
+  lessonRouteId,
+  loadLesson,
+} from "./screens/lesson/lesson-loader.ts";
+import { LessonError, LessonPending } from "./screens/lesson/lesson-states.tsx";
+import {
+  loadActiveSectionRedirect,
+  loadDailyGoal,
+  loadProjectDone,
+  loadRedirectToActiveSection,
+  loadSection,
+  loadStreak,
+  loadTracks,
+  visitSection,
+} from "./screens/progress/loaders.ts";
+import { Problem, Quiet } from "./screens/progress/parts.tsx";
 import { SCREEN_COPY, type ScreenKey } from "./screens/screen-copy.ts";
 import {
   backlinkSearch,
@@ -30,10 +51,6 @@ declare module "@tanstack/react-router" {
   interface StaticDataRouteOption {
     screen?: ScreenKey;
   }
-}
-
-export interface RouterContext {
-  queryClient: QueryClient;
 }
 
 export const pageTitle = (title: string) => `${title} · ${config.productName}`;
@@ -68,6 +85,14 @@ function screen(key: ScreenKey) {
 
 const parent = { getParentRoute: () => rootRoute };
 
+/** A progress screen's states while its loader runs and if it fails (progress/parts.tsx). */
+function progressStates(loading: string) {
+  return {
+    pendingComponent: () => <Quiet>{loading}</Quiet>,
+    errorComponent: ({ error }: ErrorComponentProps) => <Problem error={error} />,
+  };
+}
+
 const homeRoute = createRoute({
   ...parent,
   path: "/",
@@ -83,44 +108,55 @@ const homeRoute = createRoute({
   component: lazyRouteComponent(() => import("./screens/home.tsx"), "Home"),
 });
 
-const LESSON = "track/$trackId/tutorial/$tutorialId/chapter/$chapterId";
-
 const LESSON_SCREENS = {
-  learn: { key: "lessonLearn", component: "LearnScreen", search: lessonSearch },
-  challenge: { key: "lessonChallenge", component: "ChallengeScreen", search: lessonSearch },
-  tutor: { key: "lessonTutor", component: "TutorScreen", search: tutorSearch },
-} as const;
+  learn: { key: "lessonLearn", search: lessonSearch },
+  challenge: { key: "lessonChallenge", search: lessonSearch },
+  tutor: { key: "lessonTutor", search: tutorSearch },
+} as const satisfies Record<LessonMode, { key: ScreenKey; search: unknown }>;
 
-/** A lesson route (spec section 2): three modes, under /web and the preview deployment's /ssr. */
-function lessonRoute<Prefix extends "/web" | "/ssr", Mode extends keyof typeof LESSON_SCREENS>(
+/**
+ * A lesson route's options (spec section 2): three modes, under /web and the preview deployment's
+ * /ssr. The screen is told which of the six routes it renders, to read that route's typed params
+ * and search.
+ */
+function lessonRoute<Prefix extends LessonPrefix, Mode extends LessonMode>(
   prefix: Prefix,
   mode: Mode,
 ) {
   const options = LESSON_SCREENS[mode];
-  return createRoute({
+  const from = lessonRouteId(prefix, mode);
+  return {
     ...parent,
-    path: `${prefix}/${LESSON}/${mode}` as `${Prefix}/${typeof LESSON}/${Mode}`,
+    path: from,
     validateSearch: options.search as (typeof LESSON_SCREENS)[Mode]["search"],
     ...screen(options.key),
-    component: lazyRouteComponent(
-      () => import("./screens/lesson/lesson-screen.tsx"),
-      options.component,
+    loader: ({ context, params }: { context: RouterContext; params: LessonParams }) =>
+      loadLesson(context.queryClient, params),
+    pendingComponent: LessonPending,
+    errorComponent: LessonError,
+    component: lazyRouteComponent(() =>
+      import("./screens/lesson/lesson-screen.tsx").then(({ LessonScreen }) => ({
+        default: () => <LessonScreen from={from} mode={mode} />,
+      })),
     ),
-  });
+  };
 }
 
 const routes = [
   homeRoute,
-  lessonRoute("/web", "learn"),
-  lessonRoute("/web", "challenge"),
-  lessonRoute("/web", "tutor"),
-  lessonRoute("/ssr", "learn"),
-  lessonRoute("/ssr", "challenge"),
-  lessonRoute("/ssr", "tutor"),
+  // Built here, where each path is a literal, so that every route's params are typed.
+  createRoute(lessonRoute("/web", "learn")),
+  createRoute(lessonRoute("/web", "challenge")),
+  createRoute(lessonRoute("/web", "tutor")),
+  createRoute(lessonRoute("/ssr", "learn")),
+  createRoute(lessonRoute("/ssr", "challenge")),
+  createRoute(lessonRoute("/ssr", "tutor")),
   createRoute({
     ...parent,
     path: "/web/streak",
     ...screen("streak"),
+    loader: ({ context }) => loadStreak(context),
+    ...progressStates("Loading your streak…"),
     component: lazyRouteComponent(() => import("./screens/progress/streak.tsx"), "Streak"),
   }),
   createRoute({
@@ -128,6 +164,9 @@ const routes = [
     path: "/web/daily-goal",
     validateSearch: dailyGoalSearch,
     ...screen("dailyGoal"),
+    loaderDeps: ({ search }) => ({ trackId: search.trackId }),
+    loader: ({ context, deps }) => loadDailyGoal(context, deps),
+    ...progressStates("Adding up today's XP…"),
     component: lazyRouteComponent(() => import("./screens/progress/daily-goal.tsx"), "DailyGoal"),
   }),
   createRoute({
@@ -145,6 +184,13 @@ const routes = [
     path: "/web/project-done",
     validateSearch: chapterPlaceSearch,
     ...screen("projectDone"),
+    loaderDeps: ({ search }) => ({
+      trackId: search.trackId,
+      tutorialId: search.tutorialId,
+      chapterId: search.chapterId,
+    }),
+    loader: ({ context, deps }) => loadProjectDone(context, deps),
+    ...progressStates("Getting your project…"),
     component: lazyRouteComponent(
       () => import("./screens/progress/project-done.tsx"),
       "ProjectDone",
@@ -154,12 +200,19 @@ const routes = [
     ...parent,
     path: "/web/$trackId/section/$sectionIndex",
     ...screen("section"),
+    loader: ({ context, params }) => loadSection(context, params),
+    // A visit makes the section the active one: on entering it, or coming back to it.
+    onEnter: ({ context, params }) => visitSection(context, params),
+    onStay: ({ context, params }) => visitSection(context, params),
+    ...progressStates("Loading your learning path…"),
     component: lazyRouteComponent(() => import("./screens/progress/section.tsx"), "Section"),
   }),
   createRoute({
     ...parent,
     path: "/web/$trackId/section/active",
     ...screen("section"),
+    loader: ({ context, params }) => loadActiveSectionRedirect(context, params),
+    ...progressStates("Finding where you left off…"),
     component: lazyRouteComponent(
       () => import("./screens/progress/active-section.tsx"),
       "ActiveSectionRedirect",
@@ -169,6 +222,8 @@ const routes = [
     ...parent,
     path: "/web/redirect-to-active-section",
     ...screen("redirectToActiveSection"),
+    loader: ({ context }) => loadRedirectToActiveSection(context),
+    ...progressStates("Finding where you left off…"),
     component: lazyRouteComponent(
       () => import("./screens/progress/active-section.tsx"),
       "RedirectToActiveSection",
@@ -186,6 +241,8 @@ const routes = [
         },
       ],
     }),
+    loader: ({ context }) => loadTracks(context),
+    ...progressStates("Loading the tracks…"),
     component: lazyRouteComponent(() => import("./screens/progress/tracks.tsx"), "Tracks"),
   }),
   createRoute({
@@ -282,11 +339,14 @@ for (const route of routes) {
 
 const routeTree = rootRoute.addChildren(routes);
 
-export function createAppRouter(queryClient: QueryClient) {
+export function createAppRouter(context: RouterContext) {
   return createRouter({
     routeTree,
-    context: { queryClient },
+    context,
     defaultPreload: "intent",
+    // The query cache decides what is fresh: every preload and visit runs the loader, which
+    // answers from the cache when it can.
+    defaultPreloadStaleTime: 0,
     scrollRestoration: true,
     defaultNotFoundComponent: NotFound,
   });

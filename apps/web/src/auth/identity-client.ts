@@ -3,25 +3,20 @@
  * app's one ApiError with the provider's code; a server that cannot be reached is
  * `auth/network-request-failed`.
  */
-import * as z from "zod/mini";
+import {
+  type SignedIn,
+  signedInSchema,
+  type Tokens,
+  tokensSchema,
+  type User,
+  userSchema,
+} from "@lumen/contracts";
+import type * as z from "zod/mini";
 import { ApiError } from "../lib/api-error.ts";
 
-export const userSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  emailVerified: z.boolean(),
-  tenantId: z.nullable(z.string()),
-  phoneNumber: z.nullable(z.string()),
-  displayName: z.nullable(z.string()),
-  photoURL: z.nullable(z.string()),
-  claims: z.object({ roles: z.array(z.string()) }),
-});
-export type AuthUser = z.infer<typeof userSchema>;
-
-const tokensSchema = z.object({ idToken: z.string(), refreshToken: z.string() });
-const signedInSchema = z.extend(tokensSchema, { user: userSchema });
-export type SignedIn = z.infer<typeof signedInSchema>;
-export type Tokens = z.infer<typeof tokensSchema>;
+export { userSchema };
+export type AuthUser = User;
+export type { SignedIn, Tokens };
 
 async function call<T>(path: string, init: RequestInit, schema?: z.ZodMiniType<T>): Promise<T> {
   let response: Response;

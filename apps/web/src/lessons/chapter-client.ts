@@ -1,24 +1,14 @@
 /**
  * The chapter a lesson screen shows: `GET /v1/tracks/{t}/tutorials/{tu}/chapters/{c}` with every
  * lesson in full (apps/server/src/presenters/catalog.ts presentChapter), checked against the
- * contracts' lesson schema so a malformed answer fails loudly here, not deep in a screen.
+ * contracts' chapter schema so a malformed answer fails loudly here, not deep in a screen.
  */
-import { lessonSchema } from "@lumen/contracts";
-import * as z from "zod/mini";
+import { type LessonChapter, lessonChapterSchema } from "@lumen/contracts";
 import { apiFetch } from "../auth/api-client.ts";
 import { ApiError } from "../lib/api-error.ts";
 import { takePrefetchedAs } from "../lib/prefetched.ts";
 
-export const lessonChapterSchema = z.object({
-  trackId: z.number(),
-  trackVersion: z.number(),
-  tutorialId: z.number(),
-  id: z.number(),
-  slug: z.string(),
-  title: z.string(),
-  lessons: z.array(lessonSchema),
-});
-export type LessonChapter = z.infer<typeof lessonChapterSchema>;
+export { type LessonChapter, lessonChapterSchema };
 
 export interface ChapterPlace {
   trackId: number;
@@ -26,11 +16,17 @@ export interface ChapterPlace {
   chapterId: number;
 }
 
-export const chapterKey = (place: ChapterPlace) =>
-  ["catalog", "chapter", place.trackId, place.tutorialId, place.chapterId] as const;
-
 const chapterPath = (place: ChapterPlace) =>
   `/v1/tracks/${place.trackId}/tutorials/${place.tutorialId}/chapters/${place.chapterId}`;
+
+const CHAPTER_PATH = /^\/v1\/tracks\/(\d+)\/tutorials\/(\d+)\/chapters\/(\d+)$/;
+
+/** The chapter an API path names, when it is a chapter's path (the inverse of chapterPath). */
+export function chapterPlaceOfPath(path: string): ChapterPlace | undefined {
+  const match = CHAPTER_PATH.exec(path);
+  if (!match) return undefined;
+  return { trackId: Number(match[1]), tutorialId: Number(match[2]), chapterId: Number(match[3]) };
+}
 
 /** The chapter the server sent inside the page, when it did (lib/prefetched.ts). */
 export const prefetchedChapter = (place: ChapterPlace) =>

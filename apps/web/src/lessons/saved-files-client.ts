@@ -3,8 +3,7 @@
  * (spec section 7, issue 6). Every call goes through apiFetch, so it carries the bearer token (or
  * the impersonation token); a non-OK answer raises the spec's own text (section 8).
  */
-import { type RunResult, runResultSchema } from "@lumen/contracts";
-import * as z from "zod/mini";
+import { type RunResult, runResultSchema, savedFilesAnswerSchema } from "@lumen/contracts";
 import { apiFetch } from "../auth/api-client.ts";
 
 export interface ChapterRef {
@@ -22,15 +21,6 @@ export interface LessonSavedFiles {
   lessonId: number;
   files: SavedFile[];
 }
-
-const savedFilesAnswer = z.object({
-  savedFiles: z.array(
-    z.object({
-      lessonId: z.number(),
-      files: z.array(z.object({ name: z.string(), content: z.string() })),
-    }),
-  ),
-});
 
 const chapterPath = ({ trackId, tutorialId, chapterId }: ChapterRef) =>
   `/tracks/${trackId}/tutorials/${tutorialId}/chapters/${chapterId}`;
@@ -62,7 +52,7 @@ export async function fetchSavedFiles(
     `/v1${chapterPath(options)}/savedFiles?trackVersion=${options.trackVersion}`,
   );
   if (!res.ok) throw new Error(await failureText("Could not fetch saved files for lesson", res));
-  return savedFilesAnswer.parse(await res.json()).savedFiles;
+  return savedFilesAnswerSchema.parse(await res.json()).savedFiles;
 }
 
 /**

@@ -6,32 +6,18 @@
 import type { Lesson } from "@lumen/contracts";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { chapterSavedFilesQuery, savedFilesKey } from "../lib/queries.ts";
 import type { LessonChapter } from "./chapter-client.ts";
 import { ANONYMOUS_OWNER, draftStore } from "./draft-store.ts";
 import { LessonSaver, type SaveStatus } from "./lesson-saver.ts";
 import { editableFiles, mergeLessonFiles, type StarterFile } from "./merge-files.ts";
-import { fetchSavedFiles, type LessonSavedFiles, postSavedFiles } from "./saved-files-client.ts";
-
-export const savedFilesKey = (owner: string, chapter: Pick<LessonChapter, "id">) =>
-  ["savedFiles", owner, chapter.id] as const;
+import { type LessonSavedFiles, postSavedFiles } from "./saved-files-client.ts";
 
 /** The chapter's saved files for a signed-in learner (undefined for everyone else). */
-export function useChapterSavedFiles(chapter: LessonChapter | undefined, userId: string | null) {
+export function useChapterSavedFiles(chapter: LessonChapter, userId: string | null) {
   return useQuery({
-    queryKey: savedFilesKey(userId ?? ANONYMOUS_OWNER, { id: chapter?.id ?? 0 }),
-    queryFn: () => {
-      if (!chapter) throw new Error("No chapter to fetch saved files for.");
-      return fetchSavedFiles({
-        trackId: chapter.trackId,
-        tutorialId: chapter.tutorialId,
-        chapterId: chapter.id,
-        trackVersion: chapter.trackVersion,
-      });
-    },
-    enabled: Boolean(chapter && userId),
-    // Another device may have saved since: read afresh each time a lesson screen opens.
-    staleTime: 0,
-    retry: 1,
+    ...chapterSavedFilesQuery(userId ?? ANONYMOUS_OWNER, chapter),
+    enabled: Boolean(userId),
   });
 }
 

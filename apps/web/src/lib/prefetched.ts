@@ -1,7 +1,8 @@
 /**
  * Answers the server put in the page it served (`<script id="lumen-prefetch">`, see
- * apps/server/src/http/web-app.ts): the catalog answers a lesson screen asks for first. Each is
+ * apps/server/src/http/web-page.ts): the catalog answers a lesson screen asks for first. Each is
  * taken once, by the first GET of its exact path, so later reads go to the network as usual.
+ * At boot, lib/queries.ts takes those it knows into the query cache (ADR 0025).
  */
 type Listener = (path: string) => void;
 
@@ -24,6 +25,11 @@ function load(): Map<string, unknown> {
     }
   }
   return entries;
+}
+
+/** The paths the page carries answers for that nobody has taken yet. */
+export function prefetchedPaths(): string[] {
+  return [...load().keys()];
 }
 
 /** The server's answer for this path, once, as parsed JSON; undefined when it sent none. */

@@ -1,54 +1,21 @@
 /**
  * The catalog answers the progress screens read: the list of tracks (for the track picker) and a
  * track's outline of sections, tutorials, chapters and lesson titles (for the learning path).
- * The shapes are the server's presenters (apps/server/src/presenters/catalog.ts), checked here.
+ * The shapes are the contracts' (trackListSchema, trackOutlineSchema), which the server's
+ * presenters are typed against; every answer is parsed with them here.
  */
-import { lessonTypeSchema } from "@lumen/contracts";
-import * as z from "zod/mini";
+import {
+  type OutlineTutorial,
+  type TrackOutline,
+  type TrackSummary,
+  trackListSchema,
+  trackOutlineSchema,
+} from "@lumen/contracts";
+import type * as z from "zod/mini";
 import { apiFetch } from "../auth/api-client.ts";
 import { takePrefetchedAs } from "../lib/prefetched.ts";
 
-const trackSummarySchema = z.object({
-  id: z.number(),
-  slug: z.string(),
-  title: z.string(),
-  description: z.string(),
-  language: z.string(),
-  version: z.number(),
-  counts: z.object({
-    sections: z.number(),
-    tutorials: z.number(),
-    chapters: z.number(),
-    lessons: z.number(),
-  }),
-});
-export type TrackSummary = z.infer<typeof trackSummarySchema>;
-
-const outlineTutorialSchema = z.object({
-  id: z.number(),
-  slug: z.string(),
-  title: z.string(),
-  description: z.string(),
-  project: z.boolean(),
-  chapters: z.array(
-    z.object({
-      id: z.number(),
-      slug: z.string(),
-      title: z.string(),
-      lessons: z.array(
-        z.object({ id: z.number(), index: z.number(), title: z.string(), type: lessonTypeSchema }),
-      ),
-    }),
-  ),
-});
-export type OutlineTutorial = z.infer<typeof outlineTutorialSchema>;
-
-const trackOutlineSchema = z.extend(trackSummarySchema, {
-  sections: z.array(
-    z.object({ index: z.number(), title: z.string(), tutorials: z.array(outlineTutorialSchema) }),
-  ),
-});
-export type TrackOutline = z.infer<typeof trackOutlineSchema>;
+export type { OutlineTutorial, TrackOutline, TrackSummary };
 
 async function getJson<S extends z.ZodMiniType>(schema: S, path: string): Promise<z.infer<S>> {
   const response = await apiFetch(path);
@@ -56,13 +23,22 @@ async function getJson<S extends z.ZodMiniType>(schema: S, path: string): Promis
   return schema.parse(await response.json());
 }
 
+const trackPath = (trackId: number) => `/v1/tracks/${trackId}`;
+const TRACK_PATH = /^\/v1\/tracks\/(\d+)$/;
+
+/** The track an API path names, when it is a track outline's path (the inverse of trackPath). */
+export function trackIdOfPath(path: string): number | undefined {
+  const match = TRACK_PATH.exec(path);
+  return match ? Number(match[1]) : undefined;
+}
+
 /** The track outline the server sent inside the page, when it did (lib/prefetched.ts). */
 export const prefetchedTrack = (trackId: number) =>
-  takePrefetchedAs(`/v1/tracks/${trackId}`, trackOutlineSchema);
+  takePrefetchedAs(trackPath(trackId), trackOutlineSchema);
 
 export const catalogClient = {
-  tracks: () => getJson(z.object({ tracks: z.array(trackSummarySchema) }), "/v1/tracks"),
-  track: (trackId: number) => getJson(trackOutlineSchema, `/v1/tracks/${trackId}`),
+  tracks: () => getJson(trackListSchema, "/v1/tracks"),
+  track: (trackId: number) => getJson(trackOutlineSchema, trackPath(trackId)),
 };
 
 /** Where a tutorial sits in its track: its section, and the tutorials before and after it. */

@@ -52,7 +52,7 @@ export function ProgressBridge() {
         client.setQueryData(progressKeys.summary(), result.progress);
         void client.invalidateQueries({ queryKey: progressKeys.track(input.trackId) });
         void client.invalidateQueries({ queryKey: progressKeys.activeSection(input.trackId) });
-        void client.invalidateQueries({ queryKey: [...progressKeys.all, "calendar"] });
+        void client.invalidateQueries({ queryKey: progressKeys.calendars() });
         const unlocked = unlockEvent(result, input);
         if (unlocked) track("unlock_tutorial", unlocked);
         if (result.milestone) {

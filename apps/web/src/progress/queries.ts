@@ -1,54 +1,44 @@
 /**
- * TanStack Query hooks over the progress API. One key family, so a completion, a sync or a
- * bought freeze refreshes every figure on screen at once; the server's answer is the truth.
+ * TanStack Query hooks over the progress API, for the parts of the app that are not a route's
+ * own data (the header, the progress bridge, a screen's secondary figures) and the mutations.
+ * The queries themselves, their keys and freshness, are lib/queries.ts's factories; personal
+ * ones are asked for only while a learner is signed in. The server's answer is the truth.
  */
 import type { DailyGoalXp, Progress } from "@lumen/contracts";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useAuth } from "../auth/auth-provider.tsx";
+import {
+  activeTrackQuery,
+  calendarQuery,
+  progressKeys,
+  progressQuery,
+  trackOutlineQuery,
+  trackProgressQuery,
+} from "../lib/queries.ts";
 import { writeActiveSection, writeActiveTrack } from "./active-cookies.ts";
-import { catalogClient } from "./catalog-client.ts";
 import { progressApi } from "./progress-api.ts";
 
-export const progressKeys = {
-  all: ["progress"] as const,
-  summary: () => [...progressKeys.all, "summary"] as const,
-  calendar: (from: string, to: string) => [...progressKeys.all, "calendar", from, to] as const,
-  track: (trackId: number) => [...progressKeys.all, "track", trackId] as const,
-  activeSection: (trackId: number) => [...progressKeys.all, "active-section", trackId] as const,
-  activeTrack: () => [...progressKeys.all, "active-track"] as const,
-};
-
-export const catalogKeys = {
-  tracks: () => ["catalog", "tracks"] as const,
-  track: (trackId: number) => ["catalog", "track", trackId] as const,
-};
+// The keys' home is lib/queries.ts; the progress bridge and the sync screen refresh through them.
+export { progressKeys };
 
 function useSignedIn(): boolean {
   return useAuth().status === "signedIn";
 }
 
 export function useProgress() {
-  return useQuery({
-    queryKey: progressKeys.summary(),
-    queryFn: progressApi.progress,
-    enabled: useSignedIn(),
-  });
+  return useQuery({ ...progressQuery(), enabled: useSignedIn() });
 }
 
 export function useSetDailyGoal() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (xp: DailyGoalXp) => progressApi.setDailyGoal(xp),
-    onSuccess: (progress) => client.setQueryData(progressKeys.summary(), progress),
+    onSuccess: (progress) => client.setQueryData(progressQuery().queryKey, progress),
   });
 }
 
 export function useCalendar(from: string, to: string) {
-  return useQuery({
-    queryKey: progressKeys.calendar(from, to),
-    queryFn: () => progressApi.calendar(from, to),
-    enabled: useSignedIn(),
-  });
+  return useQuery({ ...calendarQuery(from, to), enabled: useSignedIn() });
 }
 
 export function useBuyFreeze() {
@@ -64,62 +54,39 @@ export function useBuyFreeze() {
 
 export function useTrackProgress(trackId: number | undefined) {
   return useQuery({
-    queryKey: progressKeys.track(trackId ?? 0),
-    queryFn: () => progressApi.trackProgress(trackId as number),
+    ...trackProgressQuery(trackId ?? 0),
     enabled: useSignedIn() && trackId !== undefined,
-  });
-}
-
-export function useActiveSection(trackId: number | undefined) {
-  return useQuery({
-    queryKey: progressKeys.activeSection(trackId ?? 0),
-    queryFn: () => progressApi.activeSection(trackId as number),
-    enabled: useSignedIn() && trackId !== undefined,
-  });
-}
-
-export function useSetActiveSection(trackId: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (sectionIndex: number) => progressApi.setActiveSection(trackId, sectionIndex),
-    onSuccess: (active) => {
-      writeActiveTrack(active.trackId);
-      writeActiveSection(active.trackId, active.sectionIndex);
-      client.setQueryData(progressKeys.activeSection(trackId), active);
-    },
   });
 }
 
 export function useActiveTrack() {
-  return useQuery({
-    queryKey: progressKeys.activeTrack(),
-    queryFn: progressApi.activeTrack,
-    enabled: useSignedIn(),
-  });
+  return useQuery({ ...activeTrackQuery(), enabled: useSignedIn() });
+}
+
+/** Makes a section the track's active one: on the server, in the cookies and in the cache. */
+export async function saveActiveSection(
+  client: QueryClient,
+  trackId: number,
+  sectionIndex: number,
+): Promise<void> {
+  const active = await progressApi.setActiveSection(trackId, sectionIndex);
+  writeActiveTrack(active.trackId);
+  writeActiveSection(active.trackId, active.sectionIndex);
+  client.setQueryData(progressKeys.activeSection(trackId), active);
+}
+
+/** Makes a track the learner's active one: on the server, in the cookie and in the cache. */
+export async function saveActiveTrack(client: QueryClient, trackId: number): Promise<void> {
+  await progressApi.setActiveTrack(trackId);
+  writeActiveTrack(trackId);
+  client.setQueryData(activeTrackQuery().queryKey, { trackId });
 }
 
 export function useSetActiveTrack() {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (trackId: number) => {
-      await progressApi.setActiveTrack(trackId);
-      return trackId;
-    },
-    onSuccess: (trackId) => {
-      writeActiveTrack(trackId);
-      client.setQueryData(progressKeys.activeTrack(), { trackId });
-    },
-  });
-}
-
-export function useTracks() {
-  return useQuery({ queryKey: catalogKeys.tracks(), queryFn: catalogClient.tracks });
+  return useMutation({ mutationFn: (trackId: number) => saveActiveTrack(client, trackId) });
 }
 
 export function useTrackOutline(trackId: number | undefined) {
-  return useQuery({
-    queryKey: catalogKeys.track(trackId ?? 0),
-    queryFn: () => catalogClient.track(trackId as number),
-    enabled: trackId !== undefined,
-  });
+  return useQuery({ ...trackOutlineQuery(trackId ?? 0), enabled: trackId !== undefined });
 }

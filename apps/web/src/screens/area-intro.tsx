@@ -1,5 +1,6 @@
 /** A screen's introduction: what it is for, in the product's voice, with a way onward. */
 import { Link, useMatches } from "@tanstack/react-router";
+import { Button } from "../ui/index.ts";
 import { SCREEN_COPY } from "./screen-copy.ts";
 
 export function AreaIntro() {
@@ -13,12 +14,9 @@ export function AreaIntro() {
       </h1>
       <p className="mt-4 text-lg leading-relaxed text-slate-600 dark:text-slate-300">{copy.body}</p>
       <div className="mt-8">
-        <Link
-          to="/"
-          className="inline-flex rounded-xl bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700"
-        >
-          Back to the start
-        </Link>
+        <Button asChild variant="brand" size="xl">
+          <Link to="/">Back to the start</Link>
+        </Button>
       </div>
     </section>
   );

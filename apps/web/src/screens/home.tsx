@@ -1,6 +1,7 @@
 /** The landing page: what the product is, and the way in. */
 import { Link } from "@tanstack/react-router";
 import { config } from "../lib/config.ts";
+import { Button, Card } from "../ui/index.ts";
 
 /** The starter tracks, by their stable ids (content/tracks/<slug>/track.yaml). */
 const LANGUAGES = [
@@ -27,19 +28,14 @@ export function Home() {
           are stuck.
         </p>
         <div className="mt-8 flex flex-wrap gap-3">
-          <Link
-            to="/web/redirect-to-active-section"
-            className="rounded-xl bg-brand-600 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-700"
-          >
-            Start learning
-          </Link>
-          <Link
-            to="/web/register"
-            search={{ redirectUrl: undefined }}
-            className="rounded-xl border border-slate-300 px-6 py-3 font-semibold hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-900"
-          >
-            Create a free account
-          </Link>
+          <Button asChild variant="brand" size="xl">
+            <Link to="/web/redirect-to-active-section">Start learning</Link>
+          </Button>
+          <Button asChild variant="secondary" size="xl">
+            <Link to="/web/register" search={{ redirectUrl: undefined }}>
+              Create a free account
+            </Link>
+          </Button>
         </div>
       </section>
       <section aria-labelledby="tracks-title" className="mt-16">
@@ -49,16 +45,22 @@ export function Home() {
         <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
           {LANGUAGES.map((lang) => (
             <li key={lang.name}>
-              <Link
-                to="/web/$trackId/section/$sectionIndex"
-                params={{ trackId: String(lang.trackId), sectionIndex: "0" }}
-                className="block h-full rounded-2xl border border-slate-200 p-4 transition hover:border-brand-500 hover:shadow-sm dark:border-slate-800 dark:bg-slate-900/50 dark:hover:border-brand-500"
+              <Card
+                asChild
+                interactive
+                padding="sm"
+                className="block h-full hover:border-brand-500 dark:hover:border-brand-500"
               >
-                <span className="font-semibold">{lang.name}</span>
-                <span className="mt-1 block text-sm text-slate-600 dark:text-slate-400">
-                  {lang.blurb}
-                </span>
-              </Link>
+                <Link
+                  to="/web/$trackId/section/$sectionIndex"
+                  params={{ trackId: String(lang.trackId), sectionIndex: "0" }}
+                >
+                  <span className="font-semibold">{lang.name}</span>
+                  <span className="mt-1 block text-sm text-slate-600 dark:text-slate-400">
+                    {lang.blurb}
+                  </span>
+                </Link>
+              </Card>
             </li>
           ))}
         </ul>

@@ -9,6 +9,7 @@
  */
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { type ReactNode, useEffect, useRef, useState } from "react";
+import { buttonClasses } from "../ui/index.ts";
 
 /** Runs once the browser is idle (or soon, where it cannot tell); answers how to cancel. */
 function whenIdle(run: () => void): () => void {
@@ -20,9 +21,8 @@ function whenIdle(run: () => void): () => void {
   return () => clearTimeout(timer);
 }
 
-/** The look of a plain header icon button. */
-export const ICON_TRIGGER =
-  "rounded-lg p-2 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800";
+/** The look of a plain header icon button: the kit's, since a Radix trigger cannot be a Button. */
+export const ICON_TRIGGER = buttonClasses({ variant: "ghost", size: "icon" });
 /** The look of a list menu; a panel (streak, coins) passes its own. */
 export const LIST_PANEL =
   "z-50 rounded-xl border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900";
@@ -77,6 +77,7 @@ export function HeaderMenu({
       setMounted(true);
       change(true);
     };
+    // A raw button on purpose: it stands in for the Radix trigger below and must look the same.
     return (
       <button
         ref={plainButton}

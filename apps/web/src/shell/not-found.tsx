@@ -1,6 +1,7 @@
 /** The page for an address that does not exist. */
 import { Link } from "@tanstack/react-router";
 import { config } from "../lib/config.ts";
+import { Button } from "../ui/index.ts";
 
 export function NotFound() {
   return (
@@ -14,18 +15,12 @@ export function NotFound() {
         The address may be mistyped, or the page may have moved. Your progress is safe.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link
-          to="/"
-          className="rounded-xl bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700"
-        >
-          Go to the home page
-        </Link>
-        <Link
-          to="/web/library"
-          className="rounded-xl border border-slate-300 px-5 py-2.5 font-medium hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-900"
-        >
-          Browse the library
-        </Link>
+        <Button asChild variant="brand" size="xl">
+          <Link to="/">Go to the home page</Link>
+        </Button>
+        <Button asChild variant="secondary" size="xl">
+          <Link to="/web/library">Browse the library</Link>
+        </Button>
       </div>
     </section>
   );

@@ -1,12 +1,10 @@
 /**
- * The auth forms' shared parts: a labelled field with its error beside it, a password field with
- * show/hide, the form-level alert and the submit button. Accessible names and descriptions are
- * wired so screen readers read each error with its field.
+ * The auth forms' shared parts, made of the UI kit: a text field and a password field with
+ * show/hide (the kit's Field wires each error to its input for screen readers), the form-level
+ * alert, the submit button and the card the form sits in.
  */
-import { type ReactNode, useId, useState } from "react";
-
-const inputClass =
-  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100";
+import { type ReactNode, useState } from "react";
+import { Alert, Button, Card, Field, Input } from "../../ui/index.ts";
 
 interface FieldProps {
   label: string;
@@ -18,7 +16,7 @@ interface FieldProps {
   hint?: string;
 }
 
-export function Field({
+export function TextField({
   label,
   name,
   type = "text",
@@ -27,32 +25,18 @@ export function Field({
   required = true,
   hint,
 }: FieldProps) {
-  const id = useId();
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium">
-        {label}
-        {!required && (
-          <span className="font-normal text-slate-500 dark:text-slate-400"> (optional)</span>
-        )}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
-        className={inputClass}
-      />
-      {hint && !error && (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-500 dark:text-slate-400">
-          {hint}
-        </p>
+    <Field label={label} hint={hint} error={error} optional={!required}>
+      {(control) => (
+        <Input
+          {...control}
+          name={name}
+          type={type}
+          autoComplete={autoComplete}
+          required={required}
+        />
       )}
-      <FieldError id={`${id}-error`} error={error} />
-    </div>
+    </Field>
   );
 }
 
@@ -69,51 +53,33 @@ export function PasswordField({
   error?: string | null;
   hint?: string;
 }) {
-  const id = useId();
   const [shown, setShown] = useState(false);
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium">
-        {label}
-      </label>
-      <div className="relative">
-        <input
-          id={id}
-          name={name}
-          type={shown ? "text" : "password"}
-          autoComplete={autoComplete}
-          required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
-          className={`${inputClass} pr-20`}
-        />
-        <button
-          type="button"
-          onClick={() => setShown((s) => !s)}
-          aria-pressed={shown}
-          aria-controls={id}
-          className="absolute inset-y-0 right-1 my-1 rounded-md px-3 text-sm font-medium text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
-        >
-          {shown ? "Hide" : "Show"}
-          <span className="sr-only"> password</span>
-        </button>
-      </div>
-      {hint && !error && (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-500 dark:text-slate-400">
-          {hint}
-        </p>
+    <Field label={label} hint={hint} error={error}>
+      {(control) => (
+        <div className="relative">
+          <Input
+            {...control}
+            name={name}
+            type={shown ? "text" : "password"}
+            autoComplete={autoComplete}
+            required
+            className="pr-20"
+          />
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => setShown((s) => !s)}
+            aria-pressed={shown}
+            aria-controls={control.id}
+            className="absolute inset-y-0 right-1 my-1"
+          >
+            {shown ? "Hide" : "Show"}
+            <span className="sr-only"> password</span>
+          </Button>
+        </div>
       )}
-      <FieldError id={`${id}-error`} error={error} />
-    </div>
-  );
-}
-
-function FieldError({ id, error }: { id: string; error?: string | null }) {
-  if (!error) return null;
-  return (
-    <p id={id} className="mt-1 text-sm text-red-700 dark:text-red-400">
-      {error}
-    </p>
+    </Field>
   );
 }
 
@@ -125,30 +91,29 @@ export function FormAlert({
   tone?: "error" | "success";
 }) {
   if (!children) return null;
-  const colours =
-    tone === "error"
-      ? "border-red-300 bg-red-50 text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200"
-      : "border-emerald-300 bg-emerald-50 text-emerald-800 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-200";
   return (
-    <div
+    <Alert
       role={tone === "error" ? "alert" : "status"}
-      className={`rounded-lg border px-3 py-2 text-sm ${colours}`}
+      tone={tone === "error" ? "danger" : "success"}
+      size="sm"
     >
       {children}
-    </div>
+    </Alert>
   );
 }
 
 export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
   return (
-    <button
+    <Button
       type="submit"
+      variant="brand"
+      size="xl"
       disabled={busy}
       aria-busy={busy}
-      className="w-full rounded-xl bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700 disabled:opacity-60"
+      className="w-full"
     >
       {children}
-    </button>
+    </Button>
   );
 }
 
@@ -158,9 +123,7 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
       <h1 id="auth-title" className="text-3xl font-bold tracking-tight">
         {title}
       </h1>
-      <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900">
-        {children}
-      </div>
+      <Card className="mt-6 sm:p-6">{children}</Card>
     </section>
   );
 }

@@ -9,8 +9,9 @@ import { AuthGate, SIGNED_OUT_ONLY } from "../../auth/auth-gate.tsx";
 import { useAuth } from "../../auth/auth-provider.tsx";
 import { authErrorMessage } from "../../auth/error-messages.ts";
 import { identityClient } from "../../auth/identity-client.ts";
+import { textLinkClasses } from "../../ui/index.ts";
 import { checkFields, errorsFor, type FormErrors, hasErrors } from "./form-errors.ts";
-import { AuthCard, Field, FormAlert, PasswordField, SubmitButton } from "./form-parts.tsx";
+import { AuthCard, FormAlert, PasswordField, SubmitButton, TextField } from "./form-parts.tsx";
 
 function useEmailVerification(): string | null {
   const [message, setMessage] = useState<string | null>(null);
@@ -67,7 +68,7 @@ export function Login() {
             )}
             <FormAlert>{errors.form}</FormAlert>
           </div>
-          <Field
+          <TextField
             label="Email"
             name="email"
             type="email"
@@ -78,18 +79,10 @@ export function Login() {
           <SubmitButton busy={busy}>{busy ? "Signing in…" : "Sign in"}</SubmitButton>
         </form>
         <div className="mt-5 flex flex-col gap-2 text-sm sm:flex-row sm:justify-between">
-          <Link
-            to="/web/passwordReset"
-            search={{ redirectUrl }}
-            className="text-brand-700 underline dark:text-brand-300"
-          >
+          <Link to="/web/passwordReset" search={{ redirectUrl }} className={textLinkClasses}>
             Forgot your password?
           </Link>
-          <Link
-            to="/web/register"
-            search={{ redirectUrl }}
-            className="text-brand-700 underline dark:text-brand-300"
-          >
+          <Link to="/web/register" search={{ redirectUrl }} className={textLinkClasses}>
             New here? Create an account
           </Link>
         </div>

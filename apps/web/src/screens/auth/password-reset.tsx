@@ -5,8 +5,9 @@
 import { Link, useSearch } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { identityClient } from "../../auth/identity-client.ts";
+import { textLinkClasses } from "../../ui/index.ts";
 import { checkFields, errorsFor, type FormErrors, hasErrors } from "./form-errors.ts";
-import { AuthCard, Field, FormAlert, PasswordField, SubmitButton } from "./form-parts.tsx";
+import { AuthCard, FormAlert, PasswordField, SubmitButton, TextField } from "./form-parts.tsx";
 
 function readCode(): string | null {
   return typeof window === "undefined"
@@ -55,7 +56,7 @@ function AskForLink() {
             Enter the email you signed up with and we will send you a link to choose a new password.
           </p>
           <FormAlert>{errors.form}</FormAlert>
-          <Field
+          <TextField
             label="Email"
             name="email"
             type="email"
@@ -66,11 +67,7 @@ function AskForLink() {
         </form>
       )}
       <p className="mt-5 text-sm">
-        <Link
-          to="/web/login"
-          search={{ redirectUrl }}
-          className="text-brand-700 underline dark:text-brand-300"
-        >
+        <Link to="/web/login" search={{ redirectUrl }} className={textLinkClasses}>
           Back to sign in
         </Link>
       </p>
@@ -120,17 +117,13 @@ function ChooseNewPassword({ code }: { code: string }) {
         </form>
       )}
       <p className="mt-5 text-sm">
-        <Link
-          to="/web/login"
-          search={{ redirectUrl: undefined }}
-          className="text-brand-700 underline dark:text-brand-300"
-        >
+        <Link to="/web/login" search={{ redirectUrl: undefined }} className={textLinkClasses}>
           {done ? "Sign in" : "Back to sign in"}
         </Link>
         {errors.form && (
           <>
             {" · "}
-            <a href="/web/passwordReset" className="text-brand-700 underline dark:text-brand-300">
+            <a href="/web/passwordReset" className={textLinkClasses}>
               Ask for a new link
             </a>
           </>

@@ -3,8 +3,9 @@ import { Link, useSearch } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { AuthGate, SIGNED_OUT_ONLY } from "../../auth/auth-gate.tsx";
 import { useAuth } from "../../auth/auth-provider.tsx";
+import { textLinkClasses } from "../../ui/index.ts";
 import { checkFields, errorsFor, type FormErrors, hasErrors } from "./form-errors.ts";
-import { AuthCard, Field, FormAlert, PasswordField, SubmitButton } from "./form-parts.tsx";
+import { AuthCard, FormAlert, PasswordField, SubmitButton, TextField } from "./form-parts.tsx";
 
 export function Register() {
   const { signUp } = useAuth();
@@ -35,8 +36,8 @@ export function Register() {
       <AuthCard title="Create your account">
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
           <FormAlert>{errors.form}</FormAlert>
-          <Field label="Name" name="displayName" autoComplete="name" required={false} />
-          <Field
+          <TextField label="Name" name="displayName" autoComplete="name" required={false} />
+          <TextField
             label="Email"
             name="email"
             type="email"
@@ -54,11 +55,7 @@ export function Register() {
         </form>
         <p className="mt-5 text-sm">
           Already have an account?{" "}
-          <Link
-            to="/web/login"
-            search={{ redirectUrl }}
-            className="text-brand-700 underline dark:text-brand-300"
-          >
+          <Link to="/web/login" search={{ redirectUrl }} className={textLinkClasses}>
             Sign in
           </Link>
         </p>

@@ -2,8 +2,9 @@
 
 import { LESSON } from "@lumen/lesson-view";
 import { useId, useState } from "react";
+import { Button, Tile } from "../../ui/index.ts";
 import { LessonHtml } from "./lesson-html.tsx";
-import { Button, Feedback, LessonActions } from "./lesson-parts.tsx";
+import { Feedback, LessonActions } from "./lesson-parts.tsx";
 import type { LessonViewProps } from "./lesson-view.ts";
 
 export function ChoiceLesson(props: LessonViewProps) {
@@ -40,10 +41,10 @@ export function ChoiceLesson(props: LessonViewProps) {
           const selected = picked === i;
           const verdict = checked === i ? (choice.correct ? "right" : "wrong") : undefined;
           return (
-            // biome-ignore lint/a11y/useSemanticElements: a whole card is the radio, with rich HTML inside, which an input's label cannot hold as a tap target this large.
-            <button
+            // A whole card is the radio: rich HTML inside, which an input's label cannot hold as
+            // a tap target this large.
+            <Tile
               key={choice.html}
-              type="button"
               role="radio"
               aria-checked={selected}
               disabled={passed}
@@ -51,15 +52,8 @@ export function ChoiceLesson(props: LessonViewProps) {
                 setPicked(i);
                 if (checked !== undefined && !passed) setChecked(undefined);
               }}
-              className={`flex w-full items-center gap-3 rounded-2xl border-2 px-4 py-3.5 text-left text-[15px] transition-colors ${
-                verdict === "right"
-                  ? "border-emerald-500 bg-emerald-50 dark:bg-emerald-950/50"
-                  : verdict === "wrong"
-                    ? "border-amber-500 bg-amber-50 dark:bg-amber-950/50"
-                    : selected
-                      ? "border-brand-500 bg-brand-50 dark:bg-brand-500/15"
-                      : "border-slate-200 bg-white hover:border-slate-300 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-slate-700"
-              }`}
+              state={verdict ?? (selected ? "selected" : "idle")}
+              className="text-[15px]"
             >
               <span
                 aria-hidden="true"
@@ -76,7 +70,7 @@ export function ChoiceLesson(props: LessonViewProps) {
                 html={choice.html}
                 className="min-w-0 [&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1.5 [&_code]:py-0.5 [&_code]:font-mono [&_code]:text-[0.92em] dark:[&_code]:bg-slate-800"
               />
-            </button>
+            </Tile>
           );
         })}
       </div>
@@ -98,7 +92,7 @@ export function ChoiceLesson(props: LessonViewProps) {
             {continueLabel}
           </Button>
         ) : (
-          <Button variant="primary" onClick={check} disabled={picked === undefined}>
+          <Button variant="brand" onClick={check} disabled={picked === undefined}>
             Check
           </Button>
         )}

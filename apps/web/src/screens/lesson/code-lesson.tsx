@@ -15,9 +15,10 @@ import { firstFailure } from "../../lessons/run-request.ts";
 import { previewRunFiles } from "../../lessons/saved-files-client.ts";
 import { useExplainer } from "../../lessons/use-explainer.ts";
 import { useLessonFiles } from "../../lessons/use-lesson-files.ts";
+import { Button } from "../../ui/index.ts";
 import { Hints } from "./hints.tsx";
 import { LessonHtml } from "./lesson-html.tsx";
-import { Button, Feedback, LessonActions } from "./lesson-parts.tsx";
+import { Feedback, LessonActions } from "./lesson-parts.tsx";
 import type { LessonViewProps } from "./lesson-view.ts";
 import { OutputPanel } from "./output-panel.tsx";
 import { SaveStatusBadge } from "./save-status-badge.tsx";
@@ -59,16 +60,16 @@ function CheckFeedback({ result }: { result: RunResult }) {
 
 function IconButton(props: { label: string; onClick(): void; disabled?: boolean; text: string }) {
   return (
-    <button
-      type="button"
+    <Button
+      variant="ghost"
+      size="xs"
       aria-label={props.label}
       title={props.label}
       onClick={props.onClick}
       disabled={props.disabled}
-      className="flex h-8 min-w-8 items-center justify-center rounded-lg px-1.5 text-xs font-semibold text-slate-600 hover:bg-slate-100 disabled:opacity-40 dark:text-slate-300 dark:hover:bg-slate-800"
     >
       {props.text}
-    </button>
+    </Button>
   );
 }
 
@@ -156,7 +157,7 @@ export function CodeLesson(props: LessonViewProps) {
         ) : (
           mode !== "tutor" &&
           solution.length > 0 && (
-            <Button variant="ghost" className="!px-2 !py-1.5" onClick={showSolution}>
+            <Button variant="ghost" size="sm" onClick={showSolution}>
               Show solution
             </Button>
           )
@@ -202,13 +203,9 @@ export function CodeLesson(props: LessonViewProps) {
                 onClick={font.larger}
                 disabled={!font.canGrow}
               />
-              <button
-                type="button"
-                onClick={reset}
-                className="ml-1 rounded-lg px-2 py-1.5 text-xs font-semibold text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
-              >
+              <Button variant="ghost" size="xs" className="ml-1" onClick={reset}>
                 Reset
-              </button>
+              </Button>
             </fieldset>
           </div>
           <div className={LESSON.editorArea}>
@@ -267,7 +264,7 @@ export function CodeLesson(props: LessonViewProps) {
             </Button>
           ) : (
             <Button
-              variant="primary"
+              variant="brand"
               onClick={() => void check()}
               disabled={runner.running !== null || !work.ready}
             >

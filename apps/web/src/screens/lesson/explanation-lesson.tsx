@@ -3,8 +3,9 @@
 import { LESSON } from "@lumen/lesson-view";
 import { useMemo, useState } from "react";
 import { LazyCodeEditor } from "../../editor/lazy-code-editor.tsx";
+import { Button, Card } from "../../ui/index.ts";
 import { LessonHtml } from "./lesson-html.tsx";
-import { Button, LessonActions } from "./lesson-parts.tsx";
+import { LessonActions } from "./lesson-parts.tsx";
 import type { LessonViewProps } from "./lesson-view.ts";
 import { OutputPanel } from "./output-panel.tsx";
 import { useCodeRunner } from "./use-code-runner.ts";
@@ -17,7 +18,7 @@ function Example({ props }: { props: LessonViewProps }) {
   const run = () => void runner.execute([...files, ...hidden], "run");
   return (
     <section aria-label="Example" className="mt-6 space-y-3">
-      <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950">
+      <Card surface="flat" padding="none" className="overflow-hidden">
         <div className="h-48">
           <LazyCodeEditor
             files={files}
@@ -37,7 +38,7 @@ function Example({ props }: { props: LessonViewProps }) {
             {runner.running ? "Running…" : "Run example"}
           </Button>
         </div>
-      </div>
+      </Card>
       {runner.loadError && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">
           {runner.loadError}
@@ -65,7 +66,7 @@ export function ExplanationLesson(props: LessonViewProps) {
       {lesson.example && lesson.example.length > 0 && <Example props={props} />}
       <LessonActions>
         <Button
-          variant="primary"
+          variant="brand"
           onClick={() => {
             onPassed({});
             onContinue();

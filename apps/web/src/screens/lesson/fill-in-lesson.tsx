@@ -6,8 +6,9 @@
 import { LESSON } from "@lumen/lesson-view";
 import { useMemo, useState } from "react";
 import { chipsFor, isFilledCorrectly, parseSnippet, wrongBlanks } from "../../lessons/fill-in.ts";
+import { Button, Tile } from "../../ui/index.ts";
 import { LessonHtml } from "./lesson-html.tsx";
-import { Button, Feedback, LessonActions } from "./lesson-parts.tsx";
+import { Feedback, LessonActions } from "./lesson-parts.tsx";
 import type { LessonViewProps } from "./lesson-view.ts";
 
 export function FillInLesson(props: LessonViewProps) {
@@ -70,9 +71,20 @@ export function FillInLesson(props: LessonViewProps) {
             const text = texts[part.index];
             const isWrong = wrong.includes(part.index);
             return (
-              <button
+              <Tile
                 key={i}
-                type="button"
+                shape="blank"
+                state={
+                  passed
+                    ? "right"
+                    : isWrong
+                      ? "wrong"
+                      : text
+                        ? "filled"
+                        : selected === part.index
+                          ? "selected"
+                          : "empty"
+                }
                 disabled={passed}
                 aria-label={
                   text
@@ -80,20 +92,9 @@ export function FillInLesson(props: LessonViewProps) {
                     : `Blank ${part.index + 1}: empty${selected === part.index ? ", selected" : ""}`
                 }
                 onClick={() => (text ? clear(part.index) : setSelected(part.index))}
-                className={`mx-0.5 inline-flex min-w-14 items-center justify-center rounded-lg border-2 px-2 align-middle leading-7 ${
-                  passed
-                    ? "border-emerald-500 bg-emerald-50 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100"
-                    : isWrong
-                      ? "border-amber-500 bg-amber-50 text-amber-900 dark:bg-amber-950 dark:text-amber-100"
-                      : text
-                        ? "border-brand-500 bg-white text-slate-900 dark:bg-slate-800 dark:text-white"
-                        : selected === part.index
-                          ? "border-dashed border-brand-500 bg-brand-50 dark:bg-brand-500/15"
-                          : "border-dashed border-slate-300 bg-white dark:border-slate-600 dark:bg-slate-950"
-                }`}
               >
                 {text ?? "\u00a0"}
-              </button>
+              </Tile>
             );
           })}
         </pre>
@@ -103,20 +104,16 @@ export function FillInLesson(props: LessonViewProps) {
         {chips.map((chip) => {
           const used = slots.includes(chip.id);
           return (
-            <button
+            <Tile
               key={chip.id}
-              type="button"
+              shape="chip"
+              state={used ? "used" : "idle"}
               disabled={used || passed}
               aria-label={`Place ${chip.text}`}
               onClick={() => place(chip.id)}
-              className={`rounded-xl border-2 px-3.5 py-2 font-mono text-[15px] shadow-sm transition ${
-                used
-                  ? "border-dashed border-slate-200 text-transparent shadow-none dark:border-slate-800"
-                  : "border-slate-200 bg-white text-slate-900 hover:border-brand-500 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
-              }`}
             >
               {chip.text}
-            </button>
+            </Tile>
           );
         })}
       </fieldset>
@@ -136,7 +133,7 @@ export function FillInLesson(props: LessonViewProps) {
             {continueLabel}
           </Button>
         ) : (
-          <Button variant="primary" onClick={check} disabled={texts.some((t) => t === undefined)}>
+          <Button variant="brand" onClick={check} disabled={texts.some((t) => t === undefined)}>
             Check
           </Button>
         )}

@@ -1,8 +1,8 @@
 /** The author's hints, revealed one at a time; practice shows fewer (a limit). */
 import { useState } from "react";
 import { track } from "../../analytics/track.ts";
+import { Button } from "../../ui/index.ts";
 import { LessonHtml } from "./lesson-html.tsx";
-import { Button } from "./lesson-parts.tsx";
 
 export function Hints({
   hints,
@@ -34,7 +34,7 @@ export function Hints({
       {shown < offered.length && (
         <Button
           variant="ghost"
-          className="!px-2 !py-1.5"
+          size="sm"
           onClick={() => {
             const next = shown + 1;
             setShown(next);

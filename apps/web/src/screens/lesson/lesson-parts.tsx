@@ -1,42 +1,10 @@
-/** Small parts every lesson type shares: buttons, the feedback banner and the action bar. */
-import type { ButtonHTMLAttributes, ReactNode } from "react";
-
-type Variant = "primary" | "secondary" | "ghost" | "success";
-
-const VARIANT: Record<Variant, string> = {
-  primary:
-    "bg-brand-600 text-white shadow-sm hover:bg-brand-700 disabled:bg-brand-600/60 dark:bg-brand-500 dark:hover:bg-brand-600",
-  success:
-    "bg-emerald-600 text-white shadow-sm hover:bg-emerald-700 dark:bg-emerald-500 dark:hover:bg-emerald-600",
-  secondary:
-    "border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800",
-  ghost:
-    "text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white",
-};
-
-export function Button({
-  variant = "secondary",
-  className = "",
-  ...props
-}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
-  return (
-    <button
-      type="button"
-      {...props}
-      className={`inline-flex items-center justify-center gap-2 rounded-xl px-4 py-2.5 text-sm font-semibold transition-colors disabled:cursor-not-allowed ${VARIANT[variant]} ${className}`}
-    />
-  );
-}
+/** Small parts every lesson type shares: the feedback banner and the action bar. */
+import type { ReactNode } from "react";
+import { Alert, Button } from "../../ui/index.ts";
 
 export type FeedbackTone = "right" | "wrong" | "info";
 
-const TONE: Record<FeedbackTone, string> = {
-  right:
-    "border-emerald-200 bg-emerald-50 text-emerald-900 dark:border-emerald-900 dark:bg-emerald-950/60 dark:text-emerald-100",
-  wrong:
-    "border-amber-200 bg-amber-50 text-amber-900 dark:border-amber-900 dark:bg-amber-950/60 dark:text-amber-100",
-  info: "border-slate-200 bg-slate-50 text-slate-800 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-100",
-};
+const TONE = { right: "success", wrong: "warning", info: "neutral" } as const;
 
 export function Feedback({
   tone,
@@ -48,11 +16,13 @@ export function Feedback({
   children?: ReactNode;
 }) {
   return (
-    <div
+    <Alert
       role={tone === "info" ? "status" : "alert"}
       data-testid="lesson-feedback"
       data-tone={tone}
-      className={`flex gap-3 rounded-2xl border p-4 ${TONE[tone]}`}
+      tone={TONE[tone]}
+      size="lg"
+      className="flex gap-3"
     >
       <span
         aria-hidden="true"
@@ -66,7 +36,7 @@ export function Feedback({
         <p className="font-semibold">{title}</p>
         {children && <div className="mt-0.5">{children}</div>}
       </div>
-    </div>
+    </Alert>
   );
 }
 

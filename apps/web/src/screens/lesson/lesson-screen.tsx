@@ -1,39 +1,29 @@
 /**
  * The lesson screens of spec section 2 (learn, challenge, tutor; under /web and /ssr): a
- * chapter's lessons one after another with a progress indicator, each finished lesson sent with
- * completeLesson, and the end of the chapter leading to the daily goal, the project-done screen,
- * or (offline) the sync screen.
+ * chapter's lessons one after another with a progress indicator. Only rendering happens here:
+ * the route's loader has the chapter in the cache (lesson-loader.ts), and the learner's time in
+ * the chapter, its completions and where it ends are use-chapter-session.ts's.
  */
 import type { Lesson, LessonMode } from "@lumen/contracts";
-import { LESSON, lessonsForMode } from "@lumen/lesson-view";
-import { useQuery } from "@tanstack/react-query";
-import { Link, useNavigate, useSearch } from "@tanstack/react-router";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { track } from "../../analytics/track.ts";
+import { LESSON } from "@lumen/lesson-view";
+import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
 import { useAuth } from "../../auth/auth-provider.tsx";
 import { DevFeedbackToolbar } from "../../auth/dev-feedback-toolbar.tsx";
-import {
-  type ChapterPlace,
-  chapterKey,
-  fetchChapter,
-  prefetchedChapter,
-} from "../../lessons/chapter-client.ts";
-import { finishedLessons, markLessonFinished } from "../../lessons/chapter-progress.ts";
-import { ANONYMOUS_OWNER } from "../../lessons/draft-store.ts";
-import { catalogClient, findTutorial, prefetchedTrack } from "../../progress/catalog-client.ts";
-import { type CompleteLessonOutcome, completeLesson } from "../../progress/complete-lesson.ts";
-import { catalogKeys } from "../../progress/queries.ts";
+import type { ChapterPlace } from "../../lessons/chapter-client.ts";
+import { chapterQuery, trackOutlineQuery } from "../../lib/queries.ts";
 import { ChapterEnd } from "./chapter-end.tsx";
 import { ChoiceLesson } from "./choice-lesson.tsx";
 import { CodeLesson } from "./code-lesson.tsx";
 import { ExplanationLesson } from "./explanation-lesson.tsx";
 import { FillInLesson } from "./fill-in-lesson.tsx";
 import { LessonHeader } from "./lesson-header.tsx";
+import type { LessonRouteId } from "./lesson-loader.ts";
 import { Feedback } from "./lesson-parts.tsx";
 import { contentPathOf, usePlace } from "./lesson-place.ts";
 import { FirstPaintDone, Loading, Message } from "./lesson-states.tsx";
-import type { LessonCompletion, LessonViewProps } from "./lesson-view.ts";
-import { useClearProgress } from "./use-clear-progress.ts";
+import type { LessonViewProps } from "./lesson-view.ts";
+import { useChapterSession } from "./use-chapter-session.ts";
 
 const VIEWS: Record<Lesson["type"], (props: LessonViewProps) => React.ReactNode> = {
   explanation: ExplanationLesson,
@@ -43,202 +33,34 @@ const VIEWS: Record<Lesson["type"], (props: LessonViewProps) => React.ReactNode>
   project: CodeLesson,
 };
 
-/** How long a chapter or track outline counts as fresh: opening it again within a minute reuses it. */
-const PREFETCH_FRESH_MS = 60_000;
-
-export function LessonScreen({ mode }: { mode: LessonMode }) {
-  const place = usePlace();
+/** One lesson route's screen; `from` names its route, so that its params and search are typed. */
+export function LessonScreen({ from, mode }: { from: LessonRouteId; mode: LessonMode }) {
+  const place = usePlace(from);
   const auth = useAuth();
   if (!place) return <Message title="We could not find this lesson" />;
   if (auth.status === "initializing") return <Loading label="Opening the lesson" />;
-  return <ChapterLessons place={place} mode={mode} userId={auth.user?.id ?? null} />;
+  return <ChapterLessons from={from} place={place} mode={mode} userId={auth.user?.id ?? null} />;
 }
 
-export const LearnScreen = () => <LessonScreen mode="learn" />;
-export const ChallengeScreen = () => <LessonScreen mode="challenge" />;
-export const TutorScreen = () => <LessonScreen mode="tutor" />;
-
 function ChapterLessons({
+  from,
   place,
   mode,
   userId,
 }: {
+  from: LessonRouteId;
   place: ChapterPlace;
   mode: LessonMode;
   userId: string | null;
 }) {
-  const search = useSearch({ strict: false }) as { lesson?: number; clearProgress?: boolean };
-  const navigate = useNavigate();
-  // The page may carry both answers (lib/prefetched.ts): then the first render has them and
-  // they count as fresh for a minute, so nothing is fetched again at once.
-  const chapterQuery = useQuery({
-    queryKey: chapterKey(place),
-    queryFn: () => fetchChapter(place),
-    retry: 1,
-    initialData: () => prefetchedChapter(place),
-    initialDataUpdatedAt: Date.now,
-    staleTime: PREFETCH_FRESH_MS,
-  });
-  const outline = useQuery({
-    queryKey: catalogKeys.track(place.trackId),
-    queryFn: () => catalogClient.track(place.trackId),
-    retry: 1,
-    initialData: () => prefetchedTrack(place.trackId),
-    initialDataUpdatedAt: Date.now,
-    staleTime: PREFETCH_FRESH_MS,
-  });
-  const chapter = chapterQuery.data;
-  const owner = userId ?? ANONYMOUS_OWNER;
-  const [clearing, setClearing] = useState(search.clearProgress === true);
-  const [clearError, setClearError] = useState<string>();
-  const [finished, setFinished] = useState(() => finishedLessons(place.chapterId));
-  const [ended, setEnded] = useState(false);
-  const [completionError, setCompletionError] = useState<string>();
-  const completions = useRef(new Map<number, Promise<CompleteLessonOutcome | undefined>>());
+  const { data: chapter } = useSuspenseQuery(chapterQuery(place));
+  // Not suspense: the outline only names the tutorial and the next chapter, and the lesson opens
+  // without it (its loader does not fail for it either).
+  const { data: outline } = useQuery(trackOutlineQuery(place.trackId));
+  const session = useChapterSession({ from, chapter, outline, mode, userId });
+  const { lesson, tutorial } = session;
 
-  const lessons = useMemo(() => lessonsForMode(chapter?.lessons ?? [], mode), [chapter, mode]);
-
-  useClearProgress({
-    clearing,
-    chapter,
-    owner,
-    userId,
-    onDone: (error) => {
-      if (error) setClearError(error);
-      setFinished(new Set());
-      setClearing(false);
-    },
-  });
-
-  const resumeAt = useMemo(() => {
-    const next = lessons.findIndex((l) => !finished.has(l.id));
-    return Math.max(next, 0);
-    // Only where the learner arrives, not every time a lesson is finished.
-    // eslint-disable-next-line
-  }, [lessons]);
-  const index = Math.min(Math.max(search.lesson ?? resumeAt, 0), Math.max(lessons.length - 1, 0));
-  const lesson = lessons[index];
-  const isLast = index === lessons.length - 1;
-
-  const tutorialPlace = outline.data ? findTutorial(outline.data, place.tutorialId) : undefined;
-  const tutorial = tutorialPlace?.tutorial;
-  const chapterAt = tutorial?.chapters.findIndex((c) => c.id === place.chapterId) ?? -1;
-  const lastChapterOfTutorial = tutorial ? chapterAt === tutorial.chapters.length - 1 : false;
-  const nextChapter = tutorial
-    ? (tutorial.chapters[chapterAt + 1] ?? tutorialPlace?.next?.chapters[0])
-    : undefined;
-  const nextTutorialId =
-    tutorial && !tutorial.chapters[chapterAt + 1] ? tutorialPlace?.next?.id : tutorial?.id;
-
-  const analytics = useMemo(
-    (): Record<string, string | number> =>
-      lesson
-        ? {
-            trackId: place.trackId,
-            tutorialId: place.tutorialId,
-            chapterId: place.chapterId,
-            lessonId: lesson.id,
-            lessonType: lesson.type,
-            language: lesson.codeLanguage,
-            mode,
-          }
-        : {},
-    [lesson, place, mode],
-  );
-
-  useEffect(() => {
-    if (lesson && !clearing) track("open_lesson", analytics);
-  }, [lesson, clearing, analytics]);
-
-  const goTo = useCallback(
-    (next: number) => {
-      setEnded(false);
-      void navigate({
-        to: ".",
-        search: (prev: Record<string, unknown>) => ({ ...prev, lesson: next }),
-      } as never);
-      window.scrollTo({ top: 0 });
-    },
-    [navigate],
-  );
-
-  const onPassed = useCallback(
-    (done: Lesson, completion: LessonCompletion) => {
-      if (!chapter) return;
-      markLessonFinished(chapter.id, done.id);
-      setFinished((current) => new Set(current).add(done.id));
-      track("finish_lesson", analytics);
-      setCompletionError(undefined);
-      if (!userId) return;
-      completions.current.set(
-        done.id,
-        completeLesson({
-          trackId: chapter.trackId,
-          tutorialId: chapter.tutorialId,
-          chapterId: chapter.id,
-          trackVersion: chapter.trackVersion,
-          lessonId: done.id,
-          ...completion,
-        }).catch((error: unknown) => {
-          setCompletionError(error instanceof Error ? error.message : String(error));
-          return undefined;
-        }),
-      );
-    },
-    [chapter, userId, analytics],
-  );
-
-  const finishChapter = useCallback(async () => {
-    if (!chapter || !lesson) return;
-    if (mode === "challenge" || !userId) {
-      if (mode !== "challenge") {
-        track("finish_chapter", analytics);
-        if (lastChapterOfTutorial) track("finish_tutorial", analytics);
-      }
-      setEnded(true);
-      return;
-    }
-    track("finish_chapter", analytics);
-    if (lastChapterOfTutorial) track("finish_tutorial", analytics);
-    const outcome = await completions.current.get(lesson.id);
-    const where = {
-      trackId: chapter.trackId,
-      tutorialId: chapter.tutorialId,
-      chapterId: chapter.id,
-      sectionIndex: tutorialPlace?.section.index,
-    };
-    if (outcome?.queued) {
-      await navigate({ to: "/web/syncProgress", search: where });
-    } else if (tutorial?.project && lastChapterOfTutorial) {
-      await navigate({ to: "/web/project-done", search: where });
-    } else {
-      const prevXPCount = outcome
-        ? Math.max(0, outcome.result.progress.today.xp - outcome.result.xpEarned)
-        : undefined;
-      await navigate({ to: "/web/daily-goal", search: { ...where, prevXPCount } });
-    }
-  }, [
-    chapter,
-    lesson,
-    mode,
-    userId,
-    analytics,
-    lastChapterOfTutorial,
-    tutorialPlace,
-    tutorial,
-    navigate,
-  ]);
-
-  if (chapterQuery.isError) {
-    return (
-      <Message title="This chapter did not open">
-        <p>{chapterQuery.error.message}</p>
-      </Message>
-    );
-  }
-  if (!chapter || clearing) {
-    return <Loading label={clearing ? "Clearing your progress" : "Opening the lesson"} />;
-  }
+  if (session.clearing) return <Loading label="Clearing your progress" />;
   if (!lesson) {
     return (
       <Message title="No code challenges here">
@@ -267,19 +89,15 @@ function ChapterLessons({
     lesson,
     mode,
     userId,
-    analytics,
-    continueLabel: isLast
+    analytics: session.analytics,
+    continueLabel: session.isLast
       ? mode === "challenge"
         ? "Finish practice"
         : "Finish chapter"
       : "Continue",
-    onPassed: (completion) => onPassed(lesson, completion),
-    onContinue: () => (isLast ? void finishChapter() : goTo(index + 1)),
-    onSkip: () => {
-      track("skip_lesson", analytics);
-      if (isLast) void finishChapter();
-      else goTo(index + 1);
-    },
+    onPassed: (completion) => session.passed(lesson, completion),
+    onContinue: session.next,
+    onSkip: session.skip,
   };
 
   return (
@@ -288,36 +106,32 @@ function ChapterLessons({
       <LessonHeader
         mode={mode}
         place={`${tutorial ? `${tutorial.title} · ` : ""}${chapter.title}`}
-        lessons={lessons}
-        index={index}
-        finished={finished}
-        onGoTo={goTo}
+        lessons={session.lessons}
+        index={session.index}
+        finished={session.finished}
+        onGoTo={session.goTo}
       />
-      {clearError && (
+      {session.clearError && (
         <div className="mb-4">
           <Feedback tone="wrong" title="Your saved work could not be cleared">
-            {clearError}
+            {session.clearError}
           </Feedback>
         </div>
       )}
-      {completionError && (
+      {session.completionError && (
         <div className="mb-4">
           <Feedback tone="wrong" title="This lesson was not recorded">
-            {completionError}
+            {session.completionError}
           </Feedback>
         </div>
       )}
-      {ended ? (
+      {session.ended ? (
         <ChapterEnd
           mode={mode}
           signedIn={Boolean(userId)}
           chapterTitle={chapter.title}
           place={place}
-          next={
-            nextChapter && nextTutorialId
-              ? { tutorialId: nextTutorialId, chapterId: nextChapter.id, title: nextChapter.title }
-              : undefined
-          }
+          next={session.nextChapter}
         />
       ) : (
         <View key={`${lesson.id}-${mode}`} {...viewProps} />
@@ -329,7 +143,7 @@ function ChapterLessons({
             tutorialId: chapter.tutorialId,
             chapterId: chapter.id,
             lessonId: lesson.id,
-            contentPath: contentPathOf(outline.data?.slug, tutorial?.slug, chapter, lesson),
+            contentPath: contentPathOf(outline?.slug, tutorial?.slug, chapter, lesson),
             contentVersion: chapter.trackVersion,
           }}
         />

@@ -1,7 +1,9 @@
 /**
  * What a lesson screen shows besides a lesson: a message (not found, an error), the loading
- * skeleton, and the signal that the app now draws the screen itself (first-paint/).
+ * skeleton, and the signal that the app now draws the screen itself (first-paint/). The lesson
+ * routes show the last two while their loader runs and when it fails (ADR 0025).
  */
+import type { ErrorComponentProps } from "@tanstack/react-router";
 import { useLayoutEffect } from "react";
 import { releaseFirstPaint } from "../../first-paint/release.ts";
 
@@ -29,5 +31,19 @@ export function Loading({ label }: { label: string }) {
       <div className="h-40 rounded-2xl bg-slate-100 dark:bg-slate-800/60" />
       <p className="sr-only">{label}</p>
     </div>
+  );
+}
+
+/** The lesson routes' pending state: the loader is getting the chapter. */
+export function LessonPending() {
+  return <Loading label="Opening the lesson" />;
+}
+
+/** The lesson routes' error state: the chapter did not load. */
+export function LessonError({ error }: ErrorComponentProps) {
+  return (
+    <Message title="This chapter did not open">
+      <p>{error instanceof Error ? error.message : "Try again in a moment."}</p>
+    </Message>
   );
 }

@@ -1,7 +1,7 @@
 /** The lesson's solution, shown on request: apply it to the editor, or hide it again. */
 import type { LessonFile } from "@lumen/contracts";
 import { CodeBlock } from "../../editor/code-block.tsx";
-import { Button } from "./lesson-parts.tsx";
+import { Button, Card } from "../../ui/index.ts";
 
 export function SolutionPanel({
   solution,
@@ -14,28 +14,26 @@ export function SolutionPanel({
 }) {
   const visible = solution.filter((file) => !file.hidden);
   return (
-    <section
-      aria-label="Solution"
-      className="space-y-3 rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-950"
-      data-testid="solution-panel"
-    >
-      <h2 className="text-sm font-semibold text-slate-900 dark:text-white">Solution</h2>
-      {visible.map((file) => (
-        <div key={file.name}>
-          {visible.length > 1 && (
-            <p className="mb-1 font-mono text-xs text-slate-500">{file.name}</p>
-          )}
-          <CodeBlock code={file.content} fileName={file.name} label={`Solution: ${file.name}`} />
+    <Card asChild surface="flat" padding="sm" className="space-y-3">
+      <section aria-label="Solution" data-testid="solution-panel">
+        <h2 className="text-sm font-semibold text-slate-900 dark:text-white">Solution</h2>
+        {visible.map((file) => (
+          <div key={file.name}>
+            {visible.length > 1 && (
+              <p className="mb-1 font-mono text-xs text-slate-500">{file.name}</p>
+            )}
+            <CodeBlock code={file.content} fileName={file.name} label={`Solution: ${file.name}`} />
+          </div>
+        ))}
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" onClick={onApply}>
+            Apply solution
+          </Button>
+          <Button variant="ghost" onClick={onHide}>
+            Hide solution
+          </Button>
         </div>
-      ))}
-      <div className="flex flex-wrap gap-2">
-        <Button variant="secondary" onClick={onApply}>
-          Apply solution
-        </Button>
-        <Button variant="ghost" onClick={onHide}>
-          Hide solution
-        </Button>
-      </div>
-    </section>
+      </section>
+    </Card>
   );
 }

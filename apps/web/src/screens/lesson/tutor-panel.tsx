@@ -7,8 +7,8 @@ import { useState } from "react";
 import { track } from "../../analytics/track.ts";
 import { firstFailure } from "../../lessons/run-request.ts";
 import { useExplainer } from "../../lessons/use-explainer.ts";
+import { Button } from "../../ui/index.ts";
 import { Hints } from "./hints.tsx";
-import { Button } from "./lesson-parts.tsx";
 
 type Explainer = NonNullable<ReturnType<typeof useExplainer>>;
 

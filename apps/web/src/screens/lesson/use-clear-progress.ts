@@ -10,9 +10,12 @@ import type { LessonChapter } from "../../lessons/chapter-client.ts";
 import { clearChapterProgress } from "../../lessons/chapter-progress.ts";
 import { draftStore } from "../../lessons/draft-store.ts";
 import { clearSavedFiles } from "../../lessons/saved-files-client.ts";
-import { savedFilesKey } from "../../lessons/use-lesson-files.ts";
+import { savedFilesKey } from "../../lib/queries.ts";
+import type { LessonRouteId } from "./lesson-loader.ts";
 
 export function useClearProgress(options: {
+  /** The lesson route whose address carries the parameter. */
+  from: LessonRouteId;
   /** Whether a clear is due (the address asked for it and it has not run yet). */
   clearing: boolean;
   chapter: LessonChapter | undefined;
@@ -23,7 +26,7 @@ export function useClearProgress(options: {
 }): void {
   const { clearing, chapter, owner, userId } = options;
   const client = useQueryClient();
-  const navigate = useNavigate();
+  const navigate = useNavigate({ from: options.from });
   const onDone = useRef(options.onDone);
   onDone.current = options.onDone;
 
@@ -55,9 +58,9 @@ export function useClearProgress(options: {
         onDone.current(failure);
         void navigate({
           to: ".",
-          search: (prev: Record<string, unknown>) => ({ ...prev, clearProgress: undefined }),
+          search: (prev) => ({ ...prev, clearProgress: undefined }),
           replace: true,
-        } as never);
+        });
       });
     return () => {
       live = false;

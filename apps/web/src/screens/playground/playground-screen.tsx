@@ -7,6 +7,7 @@ import { Link } from "@tanstack/react-router";
 import { lazy, Suspense } from "react";
 import { useAuth } from "../../auth/auth-provider.tsx";
 import { useIsCourseEngineer } from "../../auth/dev-feedback-toolbar.tsx";
+import { Badge, Button } from "../../ui/index.ts";
 
 const RunnerPlayground = lazy(() =>
   import("./runner-playground.tsx").then((m) => ({ default: m.RunnerPlayground })),
@@ -32,7 +33,7 @@ export function ForCourseEngineers() {
   const { user } = useAuth();
   return (
     <section aria-labelledby="playground-title" className="mx-auto max-w-2xl py-10">
-      <p className="inline-flex items-center gap-2 rounded-full bg-amber-100 px-3 py-1 text-sm font-medium text-amber-900 dark:bg-amber-950 dark:text-amber-200">
+      <Badge tone="warning" size="md">
         <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="h-4 w-4">
           <path
             fillRule="evenodd"
@@ -41,7 +42,7 @@ export function ForCourseEngineers() {
           />
         </svg>
         For course engineers
-      </p>
+      </Badge>
       <h1 id="playground-title" className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">
         The runner playground is for course engineers
       </h1>
@@ -54,18 +55,12 @@ export function ForCourseEngineers() {
         To write and run code, open a lesson: every lesson has its own editor and Run button.
       </p>
       <div className="mt-8 flex flex-wrap gap-3">
-        <Link
-          to="/web/redirect-to-active-section"
-          className="inline-flex rounded-xl bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700"
-        >
-          Continue learning
-        </Link>
-        <Link
-          to="/"
-          className="inline-flex rounded-xl border border-slate-300 px-5 py-2.5 font-medium hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-900"
-        >
-          Back to the start
-        </Link>
+        <Button asChild variant="brand" size="xl">
+          <Link to="/web/redirect-to-active-section">Continue learning</Link>
+        </Button>
+        <Button asChild variant="secondary" size="xl">
+          <Link to="/">Back to the start</Link>
+        </Button>
       </div>
     </section>
   );

@@ -7,6 +7,7 @@
 import { CODE_LANGUAGES, type CodeLanguage, type RunFile, type RunResult } from "@lumen/contracts";
 import { preloadRuntime, runInBrowser } from "@lumen/runners/browser";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { Alert, Badge, Button, inputClasses } from "../../ui/index.ts";
 import { type Measurement, measureRuns } from "./measure.ts";
 
 /** Idle time before each run of "Measure warm": far less than a learner's pause, enough to refill
@@ -15,6 +16,7 @@ const LEARNER_PAUSE_MS = 300;
 
 import { RunResultView } from "./run-result-view.tsx";
 import { BAD_INPUTS, SAMPLES } from "./samples.ts";
+import { UiKitGallery } from "./ui-kit-gallery.tsx";
 
 const PAGE_LANGUAGES: CodeLanguage[] = ["html", "css", "jsx", "tsx"];
 
@@ -31,8 +33,7 @@ const LANGUAGE_NAMES: Record<CodeLanguage, string> = {
 
 const MEASURE_RUNS = 20;
 
-const fieldClass =
-  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100";
+const fieldClass = inputClasses({ size: "sm", className: "mt-1" });
 const codeClass =
   "block w-full resize-y rounded-b-lg border-0 bg-white p-3 font-mono text-sm leading-6 text-slate-900 outline-none focus:ring-2 focus:ring-inset focus:ring-brand-600/40 dark:bg-slate-900 dark:text-slate-100";
 
@@ -178,9 +179,7 @@ export function RunnerPlayground() {
     <section aria-labelledby="playground-title" className="mx-auto max-w-6xl">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <p className="inline-flex items-center gap-2 rounded-full bg-amber-100 px-3 py-0.5 text-xs font-medium text-amber-900 dark:bg-amber-950 dark:text-amber-200">
-            Course engineers
-          </p>
+          <Badge tone="warning">Course engineers</Badge>
           <h1 id="playground-title" className="mt-2 text-3xl font-bold tracking-tight">
             Runner playground
           </h1>
@@ -230,40 +229,45 @@ export function RunnerPlayground() {
         )}
         <div className="flex w-full gap-2 sm:ml-auto sm:w-auto">
           {running === "run" ? (
-            <button
-              type="button"
+            <Button
+              variant="danger"
+              size="xl"
               onClick={() => stopper.current?.abort()}
-              className="flex-1 rounded-xl border border-red-300 bg-white px-5 py-2.5 font-medium text-red-700 hover:bg-red-50 sm:flex-none dark:border-red-800 dark:bg-slate-900 dark:text-red-300 dark:hover:bg-red-950"
+              className="flex-1 sm:flex-none"
             >
               Stop
-            </button>
+            </Button>
           ) : null}
-          <button
-            type="button"
+          <Button
+            variant="secondary"
+            size="xl"
             disabled={running !== null}
             onClick={() => void measure(0)}
             title={`Runs the code ${MEASURE_RUNS} times back to back`}
-            className="flex-1 rounded-xl border border-slate-300 bg-white px-4 py-2.5 font-medium hover:bg-slate-100 disabled:opacity-60 sm:flex-none dark:border-slate-700 dark:bg-slate-900 dark:hover:bg-slate-800"
+            className="flex-1 sm:flex-none"
           >
             {running === "measure" ? "Measuring…" : "Measure"}
-          </button>
-          <button
-            type="button"
+          </Button>
+          <Button
+            variant="secondary"
+            size="xl"
             disabled={running !== null}
             onClick={() => void measure(LEARNER_PAUSE_MS)}
             title={`Runs the code ${MEASURE_RUNS} times, ${LEARNER_PAUSE_MS} ms apart, each on a warm runtime`}
-            className="flex-1 rounded-xl border border-slate-300 bg-white px-4 py-2.5 font-medium hover:bg-slate-100 disabled:opacity-60 sm:flex-none dark:border-slate-700 dark:bg-slate-900 dark:hover:bg-slate-800"
+            className="flex-1 sm:flex-none"
           >
             Measure warm
-          </button>
-          <button
+          </Button>
+          <Button
             type="submit"
+            variant="brand"
+            size="xl"
             disabled={running !== null}
             aria-keyshortcuts="Control+Enter"
-            className="flex-1 rounded-xl bg-brand-600 px-6 py-2.5 font-medium text-white hover:bg-brand-700 disabled:opacity-60 sm:flex-none"
+            className="flex-1 sm:flex-none"
           >
             {running === "run" ? "Running…" : "Run"}
-          </button>
+          </Button>
         </div>
       </form>
 
@@ -325,12 +329,9 @@ export function RunnerPlayground() {
             data-testid="run-preview"
           />
           {failure && (
-            <p
-              role="alert"
-              className="rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
-            >
-              {failure}
-            </p>
+            <Alert asChild tone="danger" size="sm">
+              <p role="alert">{failure}</p>
+            </Alert>
           )}
           {measurement && (
             <p
@@ -358,6 +359,14 @@ export function RunnerPlayground() {
           )}
         </div>
       </div>
+
+      {/* Closed, its buttons stay out of the way of the tool's own. */}
+      <details className="mt-10 border-t border-slate-200 pt-6 dark:border-slate-800">
+        <summary className="cursor-pointer text-sm font-semibold">The UI kit</summary>
+        <div className="mt-4">
+          <UiKitGallery />
+        </div>
+      </details>
     </section>
   );
 }

@@ -4,13 +4,16 @@
  * streak shows if it grew, and "Continue" leads to the next lesson. The goal can be changed here.
  */
 import { DAILY_GOAL_OPTIONS, type DailyGoalXp } from "@lumen/contracts";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
+import { progressQuery } from "../../lib/queries.ts";
 import { useSound } from "../../notifications/sound-provider.tsx";
 import { FlameIcon } from "../../progress/icons.tsx";
 import { nextStep, nextStepHref } from "../../progress/next-step.ts";
-import { useProgress, useSetDailyGoal, useTrackOutline } from "../../progress/queries.ts";
-import { card, GoalRing, HrefLink, Problem, primaryButton, Quiet } from "./parts.tsx";
+import { useSetDailyGoal, useTrackOutline } from "../../progress/queries.ts";
+import { Button, Card, Tile } from "../../ui/index.ts";
+import { GoalRing, HrefLink, Problem } from "./parts.tsx";
 
 const route = getRouteApi("/web/daily-goal");
 
@@ -44,47 +47,51 @@ function useCountUp(from: number, to: number): number {
 function GoalPicker({ current }: { current: number }) {
   const setGoal = useSetDailyGoal();
   return (
-    <section aria-labelledby="goal-title" className={card}>
-      <h2 id="goal-title" className="text-lg font-bold">
-        Your daily goal
-      </h2>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-        Pick how much you want to learn each day. Meet it to grow your streak.
-      </p>
-      <div
-        role="radiogroup"
-        aria-label="Daily goal"
-        className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-4"
-      >
-        {DAILY_GOAL_OPTIONS.map((xp) => {
-          const chosen = current === xp;
-          return (
-            <button
-              key={xp}
-              type="button"
-              aria-pressed={chosen}
-              disabled={setGoal.isPending}
-              onClick={() => setGoal.mutate(xp)}
-              className={`rounded-xl border-2 px-3 py-3 text-left transition ${chosen ? "border-indigo-500 bg-indigo-50 dark:border-indigo-400 dark:bg-indigo-950/60" : "border-slate-200 hover:border-slate-300 dark:border-slate-700 dark:hover:border-slate-500"}`}
-            >
-              <span className="block font-semibold">{GOAL_NAMES[xp]}</span>
-              <span className="text-sm text-slate-600 dark:text-slate-400">{xp} XP a day</span>
-            </button>
-          );
-        })}
-      </div>
-      {setGoal.error ? (
-        <div className="mt-3">
-          <Problem error={setGoal.error} />
+    <Card asChild>
+      <section aria-labelledby="goal-title">
+        <h2 id="goal-title" className="text-lg font-bold">
+          Your daily goal
+        </h2>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          Pick how much you want to learn each day. Meet it to grow your streak.
+        </p>
+        <div
+          role="radiogroup"
+          aria-label="Daily goal"
+          className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-4"
+        >
+          {DAILY_GOAL_OPTIONS.map((xp) => {
+            const chosen = current === xp;
+            return (
+              <Tile
+                key={xp}
+                state={chosen ? "selected" : "idle"}
+                aria-pressed={chosen}
+                disabled={setGoal.isPending}
+                onClick={() => setGoal.mutate(xp)}
+              >
+                <span>
+                  <span className="block font-semibold">{GOAL_NAMES[xp]}</span>
+                  <span className="text-sm text-slate-600 dark:text-slate-400">{xp} XP a day</span>
+                </span>
+              </Tile>
+            );
+          })}
         </div>
-      ) : null}
-    </section>
+        {setGoal.error ? (
+          <div className="mt-3">
+            <Problem error={setGoal.error} />
+          </div>
+        ) : null}
+      </section>
+    </Card>
   );
 }
 
 export function DailyGoal() {
   const search = route.useSearch();
-  const { data, error, isPending } = useProgress();
+  // The route's loader has it (loaders.ts); its pending and error states are the route's.
+  const { data } = useSuspenseQuery(progressQuery());
   const outline = useTrackOutline(search.trackId);
   const { playAchievement } = useSound();
 
@@ -103,9 +110,6 @@ export function DailyGoal() {
     }
   }, [goalReachedNow, shown, xp, playAchievement]);
 
-  if (error) return <Problem error={error} />;
-  if (isPending || !data) return <Quiet>Adding up today's XP…</Quiet>;
-
   const place =
     search.tutorialId !== undefined && search.chapterId !== undefined
       ? { tutorialId: search.tutorialId, chapterId: search.chapterId }
@@ -119,44 +123,47 @@ export function DailyGoal() {
 
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-6">
-      <section className={`${card} flex flex-col items-center gap-5 px-6 py-8 text-center`}>
-        <p className="text-sm font-semibold uppercase tracking-widest text-indigo-600 dark:text-indigo-400">
-          {search.chapterId !== undefined ? "Chapter complete" : "Today"}
-        </p>
-        <h1 className="text-3xl font-extrabold tracking-tight">
-          {met ? "Daily goal reached!" : "Nice work!"}
-        </h1>
-        <GoalRing value={shown} max={goal}>
-          <span className="text-5xl font-extrabold tabular-nums" data-testid="xp-count">
-            {shown}
-          </span>
-          <span className="text-sm text-slate-500 dark:text-slate-400">of {goal} XP today</span>
-        </GoalRing>
-        <p className="sr-only" role="status">
-          {xp} of {goal} XP today
-        </p>
-        {streakGrew && met ? (
-          <p
-            role="status"
-            className="flex items-center gap-2 rounded-full bg-gradient-to-r from-orange-100 to-rose-100 px-4 py-2 font-bold text-orange-900 dark:from-orange-950 dark:to-rose-950 dark:text-orange-100"
-          >
-            <FlameIcon className="h-6 w-6" />
-            {data.streak.current} day streak!
+      <Card
+        asChild
+        padding="none"
+        className="flex flex-col items-center gap-5 px-6 py-8 text-center"
+      >
+        <section>
+          <p className="text-sm font-semibold uppercase tracking-widest text-indigo-600 dark:text-indigo-400">
+            {search.chapterId !== undefined ? "Chapter complete" : "Today"}
           </p>
-        ) : (
-          <p className="text-slate-600 dark:text-slate-400">
-            {met
-              ? `Your streak is ${data.streak.current} day${data.streak.current === 1 ? "" : "s"}. Keep going!`
-              : `${goal - xp} XP to go today.`}
+          <h1 className="text-3xl font-extrabold tracking-tight">
+            {met ? "Daily goal reached!" : "Nice work!"}
+          </h1>
+          <GoalRing value={shown} max={goal}>
+            <span className="text-5xl font-extrabold tabular-nums" data-testid="xp-count">
+              {shown}
+            </span>
+            <span className="text-sm text-slate-500 dark:text-slate-400">of {goal} XP today</span>
+          </GoalRing>
+          <p className="sr-only" role="status">
+            {xp} of {goal} XP today
           </p>
-        )}
-        <HrefLink
-          href={next ?? fallback}
-          className={`${primaryButton} w-full sm:w-auto sm:min-w-56`}
-        >
-          Continue
-        </HrefLink>
-      </section>
+          {streakGrew && met ? (
+            <p
+              role="status"
+              className="flex items-center gap-2 rounded-full bg-gradient-to-r from-orange-100 to-rose-100 px-4 py-2 font-bold text-orange-900 dark:from-orange-950 dark:to-rose-950 dark:text-orange-100"
+            >
+              <FlameIcon className="h-6 w-6" />
+              {data.streak.current} day streak!
+            </p>
+          ) : (
+            <p className="text-slate-600 dark:text-slate-400">
+              {met
+                ? `Your streak is ${data.streak.current} day${data.streak.current === 1 ? "" : "s"}. Keep going!`
+                : `${goal - xp} XP to go today.`}
+            </p>
+          )}
+          <Button asChild variant="brand" size="lg" className="w-full sm:w-auto sm:min-w-56">
+            <HrefLink href={next ?? fallback}>Continue</HrefLink>
+          </Button>
+        </section>
+      </Card>
       <GoalPicker current={goal} />
     </div>
   );

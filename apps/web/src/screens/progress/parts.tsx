@@ -1,13 +1,7 @@
-/** Pieces the progress screens share: buttons, cards, the goal ring and the quiet states. */
+/** Pieces the progress screens share: stats, the goal ring, the quiet and problem states. */
 import { useNavigate } from "@tanstack/react-router";
 import type { ReactNode } from "react";
-
-export const primaryButton =
-  "inline-flex items-center justify-center gap-2 rounded-xl bg-indigo-600 px-5 py-3 text-sm font-semibold text-white shadow-sm transition hover:bg-indigo-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:cursor-not-allowed disabled:opacity-60 dark:bg-indigo-500 dark:hover:bg-indigo-400";
-export const secondaryButton =
-  "inline-flex items-center justify-center gap-2 rounded-xl border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-slate-800 transition hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-60 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800";
-export const card =
-  "rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900";
+import { Alert, Card } from "../../ui/index.ts";
 
 export function Stat({
   icon,
@@ -27,7 +21,7 @@ export function Stat({
     slate: "from-slate-50 to-white dark:from-slate-800/50 dark:to-slate-900",
   };
   return (
-    <div className={`${card} bg-gradient-to-b ${tones[tone]}`}>
+    <Card className={`bg-gradient-to-b ${tones[tone]}`}>
       <p className="flex items-center gap-2 text-3xl font-extrabold tabular-nums tracking-tight">
         <span
           aria-hidden="true"
@@ -38,7 +32,7 @@ export function Stat({
         {value}
       </p>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{label}</p>
-    </div>
+    </Card>
   );
 }
 
@@ -117,12 +111,11 @@ export function Quiet({ children }: { children: ReactNode }) {
 
 export function Problem({ error }: { error: unknown }) {
   return (
-    <p
-      role="alert"
-      className="rounded-xl border border-rose-200 bg-rose-50 px-4 py-3 text-sm text-rose-900 dark:border-rose-900 dark:bg-rose-950/60 dark:text-rose-100"
-    >
-      {error instanceof Error ? error.message : "Something went wrong. Please try again."}
-    </p>
+    <Alert asChild tone="danger">
+      <p role="alert">
+        {error instanceof Error ? error.message : "Something went wrong. Please try again."}
+      </p>
+    </Alert>
   );
 }
 

@@ -6,14 +6,15 @@ import { useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { track } from "../../analytics/track.ts";
-import { fetchSavedFiles } from "../../lessons/saved-files-client.ts";
+import { projectResultQuery } from "../../lib/queries.ts";
 import { useSound } from "../../notifications/sound-provider.tsx";
 import { findTutorial } from "../../progress/catalog-client.ts";
 import { BoltIcon, CheckIcon, FlameIcon, TrophyIcon } from "../../progress/icons.tsx";
 import { lessonHref } from "../../progress/next-step.ts";
 import { useProgress, useTrackOutline, useTrackProgress } from "../../progress/queries.ts";
+import { Button, Card } from "../../ui/index.ts";
 import { Confetti } from "./confetti.tsx";
-import { card, HrefLink, Problem, primaryButton, Quiet, Stat, secondaryButton } from "./parts.tsx";
+import { HrefLink, Problem, Quiet, Stat } from "./parts.tsx";
 
 const route = getRouteApi("/web/project-done");
 
@@ -35,9 +36,8 @@ function CopyLink({ url }: { url: string }) {
           onFocus={(e) => e.currentTarget.select()}
           className="min-w-0 flex-1 rounded-xl border border-slate-300 bg-slate-50 px-3 py-2.5 font-mono text-xs text-slate-700 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-300"
         />
-        <button
-          type="button"
-          className={secondaryButton}
+        <Button
+          variant="secondary"
           onClick={async () => {
             track("copy_project_url", { url });
             try {
@@ -49,7 +49,7 @@ function CopyLink({ url }: { url: string }) {
           }}
         >
           {copied === "copied" ? "Copied!" : "Copy link"}
-        </button>
+        </Button>
       </div>
       <p role="status" className="min-h-5 text-sm text-slate-600 dark:text-slate-400">
         {copied === "copied" ? "The link is on your clipboard. Share it with a friend." : ""}
@@ -75,23 +75,20 @@ export function ProjectDone() {
     found?.tutorial.chapters.find((c) => c.id === search.chapterId) ??
     found?.tutorial.chapters.at(-1);
 
-  const saved = useQuery({
-    queryKey: [
-      "project-result",
-      search.trackId,
-      search.tutorialId,
-      chapter?.id,
-      outline.data?.version,
-    ],
-    enabled: outline.data !== undefined && found !== undefined && chapter !== undefined,
-    queryFn: () =>
-      fetchSavedFiles({
-        trackId: outline.data?.id as number,
-        tutorialId: found?.tutorial.id as number,
-        chapterId: chapter?.id as number,
-        trackVersion: outline.data?.version as number,
-      }),
-  });
+  // The route's loader has these in the cache (loaders.ts); the address may lack the project's
+  // ids, which the screen explains, so they are read without suspense.
+  const saved = useQuery(
+    projectResultQuery(
+      outline.data && found && chapter
+        ? {
+            trackId: outline.data.id,
+            tutorialId: found.tutorial.id,
+            chapterId: chapter.id,
+            trackVersion: outline.data.version,
+          }
+        : undefined,
+    ),
+  );
 
   useEffect(() => playAchievement(), [playAchievement]);
 
@@ -133,21 +130,25 @@ export function ProjectDone() {
   return (
     <div className="relative mx-auto flex max-w-3xl flex-col gap-6">
       <Confetti />
-      <section
-        className={`${card} relative flex flex-col items-center gap-3 overflow-hidden px-6 py-10 text-center`}
+      <Card
+        asChild
+        padding="none"
+        className="relative flex flex-col items-center gap-3 overflow-hidden px-6 py-10 text-center"
       >
-        <TrophyIcon className="h-20 w-20 drop-shadow-sm" />
-        <p className="text-sm font-semibold uppercase tracking-widest text-emerald-600 dark:text-emerald-400">
-          Project complete
-        </p>
-        <h1 className="text-3xl font-extrabold tracking-tight text-balance">
-          {projectName(tutorial.title)}
-        </h1>
-        <p className="font-semibold text-slate-800 dark:text-slate-200">
-          You built it, step by step. Well done!
-        </p>
-        <p className="max-w-prose text-slate-600 dark:text-slate-400">{tutorial.description}</p>
-      </section>
+        <section>
+          <TrophyIcon className="h-20 w-20 drop-shadow-sm" />
+          <p className="text-sm font-semibold uppercase tracking-widest text-emerald-600 dark:text-emerald-400">
+            Project complete
+          </p>
+          <h1 className="text-3xl font-extrabold tracking-tight text-balance">
+            {projectName(tutorial.title)}
+          </h1>
+          <p className="font-semibold text-slate-800 dark:text-slate-200">
+            You built it, step by step. Well done!
+          </p>
+          <p className="max-w-prose text-slate-600 dark:text-slate-400">{tutorial.description}</p>
+        </section>
+      </Card>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
         <Stat
           icon={<CheckIcon className="text-emerald-500" />}
@@ -170,47 +171,53 @@ export function ProjectDone() {
           />
         </div>
       </div>
-      <section aria-labelledby="result-title" className={card}>
-        <h2 id="result-title" className="text-lg font-bold">
-          Your result
-        </h2>
-        {saved.isPending && saved.fetchStatus !== "idle" ? (
-          <p className="mt-2 text-sm text-slate-500 dark:text-slate-400">Loading your files…</p>
-        ) : result ? (
-          <div className="mt-3 flex flex-col gap-3">
-            {result.files.map((file) => (
-              <figure
-                key={file.name}
-                className="overflow-hidden rounded-xl border border-slate-200 dark:border-slate-800"
-              >
-                <figcaption className="border-b border-slate-200 bg-slate-50 px-3 py-1.5 font-mono text-xs text-slate-600 dark:border-slate-800 dark:bg-slate-950 dark:text-slate-400">
-                  {file.name}
-                </figcaption>
-                <pre className="max-h-80 overflow-auto bg-slate-950 p-3 text-xs leading-relaxed text-slate-100">
-                  <code>{file.content}</code>
-                </pre>
-              </figure>
-            ))}
-          </div>
-        ) : (
-          <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-            Every check passed across {tutorial.chapters.length} chapter
-            {tutorial.chapters.length === 1 ? "" : "s"} and {lessons} lessons.
+      <Card asChild>
+        <section aria-labelledby="result-title">
+          <h2 id="result-title" className="text-lg font-bold">
+            Your result
+          </h2>
+          {saved.isPending && saved.fetchStatus !== "idle" ? (
+            <p className="mt-2 text-sm text-slate-500 dark:text-slate-400">Loading your files…</p>
+          ) : result ? (
+            <div className="mt-3 flex flex-col gap-3">
+              {result.files.map((file) => (
+                <figure
+                  key={file.name}
+                  className="overflow-hidden rounded-xl border border-slate-200 dark:border-slate-800"
+                >
+                  <figcaption className="border-b border-slate-200 bg-slate-50 px-3 py-1.5 font-mono text-xs text-slate-600 dark:border-slate-800 dark:bg-slate-950 dark:text-slate-400">
+                    {file.name}
+                  </figcaption>
+                  <pre className="max-h-80 overflow-auto bg-slate-950 p-3 text-xs leading-relaxed text-slate-100">
+                    <code>{file.content}</code>
+                  </pre>
+                </figure>
+              ))}
+            </div>
+          ) : (
+            <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+              Every check passed across {tutorial.chapters.length} chapter
+              {tutorial.chapters.length === 1 ? "" : "s"} and {lessons} lessons.
+            </p>
+          )}
+        </section>
+      </Card>
+      <Card asChild>
+        <section aria-labelledby="share-title">
+          <h2 id="share-title" className="text-lg font-bold">
+            Share your project
+          </h2>
+          <p className="mb-3 mt-1 text-sm text-slate-600 dark:text-slate-400">
+            Send the link to a friend so they can build it too.
           </p>
-        )}
-      </section>
-      <section aria-labelledby="share-title" className={card}>
-        <h2 id="share-title" className="text-lg font-bold">
-          Share your project
-        </h2>
-        <p className="mb-3 mt-1 text-sm text-slate-600 dark:text-slate-400">
-          Send the link to a friend so they can build it too.
-        </p>
-        <CopyLink url={projectUrl} />
-      </section>
-      <HrefLink href={continueHref} className={`${primaryButton} self-center sm:min-w-64`}>
-        {next ? `Next: ${next.title}` : "Back to your learning path"}
-      </HrefLink>
+          <CopyLink url={projectUrl} />
+        </section>
+      </Card>
+      <Button asChild variant="brand" size="lg" className="self-center sm:min-w-64">
+        <HrefLink href={continueHref}>
+          {next ? `Next: ${next.title}` : "Back to your learning path"}
+        </HrefLink>
+      </Button>
     </div>
   );
 }

@@ -1,162 +1,21 @@
 /**
  * /web/{trackId}/section/{sectionIndex} (issue 7): a section's learning path. Tutorials are done,
  * current or locked (in order within the section) with progress bars; each open one links to its
- * chapters' lessons. Visiting a section makes it the track's active one (cookie and server).
+ * chapters' lessons. The route's loader has the outline (and a signed-in learner's progress) in
+ * the cache, and a visit makes the section the track's active one (loaders.ts, visitSection).
  */
 import { resumePoint, tutorialStates } from "@lumen/core";
+import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { getRouteApi, Link } from "@tanstack/react-router";
-import { useEffect, useRef } from "react";
 import { useAuth } from "../../auth/auth-provider.tsx";
-import { writeActiveSection, writeActiveTrack } from "../../progress/active-cookies.ts";
-import { type OutlineTutorial, toPathTrack } from "../../progress/catalog-client.ts";
-import { CheckIcon, LockIcon } from "../../progress/icons.tsx";
-import { lessonHref, resumeIndex } from "../../progress/next-step.ts";
-import {
-  useActiveSection,
-  useActiveTrack,
-  useSetActiveSection,
-  useSetActiveTrack,
-  useTrackOutline,
-  useTrackProgress,
-} from "../../progress/queries.ts";
-import { card, HrefLink, Problem, ProgressLine, primaryButton, Quiet } from "./parts.tsx";
+import { trackOutlineQuery, trackProgressQuery } from "../../lib/queries.ts";
+import { toPathTrack } from "../../progress/catalog-client.ts";
+import { lessonHref } from "../../progress/next-step.ts";
+import { buttonClasses, cardClasses } from "../../ui/index.ts";
+import { HrefLink, Problem } from "./parts.tsx";
+import { TutorialCard } from "./tutorial-card.tsx";
 
 const route = getRouteApi("/web/$trackId/section/$sectionIndex");
-
-type State = "locked" | "current" | "done";
-
-const BADGE: Record<State, { text: string; className: string }> = {
-  done: {
-    text: "Done",
-    className: "bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300",
-  },
-  current: {
-    text: "Up next",
-    className: "bg-indigo-100 text-indigo-800 dark:bg-indigo-950 dark:text-indigo-300",
-  },
-  locked: {
-    text: "Locked",
-    className: "bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-400",
-  },
-};
-
-const NODE: Record<State, string> = {
-  done: "bg-emerald-500 text-white",
-  current:
-    "bg-indigo-600 text-white ring-4 ring-indigo-200 dark:bg-indigo-500 dark:ring-indigo-900",
-  locked: "bg-slate-200 text-slate-500 dark:bg-slate-800 dark:text-slate-500",
-};
-
-function TutorialCard({
-  trackId,
-  tutorial,
-  position,
-  state,
-  completedLessons,
-  totalLessons,
-  completed,
-}: {
-  trackId: number;
-  tutorial: OutlineTutorial;
-  position: number;
-  state: State;
-  completedLessons: number;
-  totalLessons: number;
-  completed: ReadonlySet<number>;
-}) {
-  const badge = BADGE[state];
-  return (
-    <li className="group relative flex gap-3 sm:gap-4">
-      <div className="flex flex-col items-center">
-        <span
-          aria-hidden="true"
-          className={`z-10 flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-sm font-bold ${NODE[state]}`}
-        >
-          {state === "done" ? (
-            <CheckIcon className="h-5 w-5" />
-          ) : state === "locked" ? (
-            <LockIcon className="h-4 w-4" />
-          ) : (
-            position
-          )}
-        </span>
-        <span
-          aria-hidden="true"
-          className="w-0.5 flex-1 bg-slate-200 group-last:invisible dark:bg-slate-800"
-        />
-      </div>
-      <article
-        aria-label={`${tutorial.title}: ${badge.text}`}
-        className={`${card} mb-4 min-w-0 flex-1 ${state === "locked" ? "opacity-70" : ""} ${state === "current" ? "border-indigo-300 dark:border-indigo-700" : ""}`}
-      >
-        <div className="flex flex-wrap items-center gap-2">
-          <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${badge.className}`}>
-            {badge.text}
-          </span>
-          {tutorial.project ? (
-            <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-800 dark:bg-amber-950 dark:text-amber-300">
-              Project
-            </span>
-          ) : null}
-        </div>
-        <h2 className="mt-2 text-lg font-bold">{tutorial.title}</h2>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{tutorial.description}</p>
-        <div className="mt-3 flex items-center gap-3">
-          <div className="flex-1">
-            <ProgressLine
-              value={completedLessons}
-              max={totalLessons}
-              label={`${tutorial.title} progress`}
-            />
-          </div>
-          <span className="text-xs font-medium tabular-nums text-slate-500 dark:text-slate-400">
-            {completedLessons}/{totalLessons}
-          </span>
-        </div>
-        {state === "locked" ? (
-          <p className="mt-3 text-sm text-slate-500 dark:text-slate-400">
-            Finish the tutorial before this one to unlock it.
-          </p>
-        ) : (
-          <ol className="mt-3 flex flex-col gap-1">
-            {tutorial.chapters.map((chapter) => {
-              const done = chapter.lessons.filter((l) => completed.has(l.id)).length;
-              return (
-                <li key={chapter.id}>
-                  <Link
-                    to="/web/track/$trackId/tutorial/$tutorialId/chapter/$chapterId/learn"
-                    params={{
-                      trackId: String(trackId),
-                      tutorialId: String(tutorial.id),
-                      chapterId: String(chapter.id),
-                    }}
-                    search={{ lesson: resumeIndex(chapter.lessons, completed) }}
-                    className="flex items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm hover:bg-slate-100 dark:hover:bg-slate-800"
-                  >
-                    <span className="flex min-w-0 items-center gap-2">
-                      <span
-                        aria-hidden="true"
-                        className={
-                          done === chapter.lessons.length ? "text-emerald-500" : "text-slate-400"
-                        }
-                      >
-                        {done === chapter.lessons.length ? "●" : "○"}
-                      </span>
-                      <span className="truncate font-medium">{chapter.title}</span>
-                    </span>
-                    <span className="shrink-0 text-xs tabular-nums text-slate-500 dark:text-slate-400">
-                      {done}/{chapter.lessons.length}
-                    </span>
-                  </Link>
-                </li>
-              );
-            })}
-          </ol>
-        )}
-      </article>
-    </li>
-  );
-}
 
 export function Section() {
   const params = route.useParams();
@@ -164,49 +23,17 @@ export function Section() {
   const sectionIndex = Number(params.sectionIndex);
   const { status } = useAuth();
   const signedIn = status === "signedIn";
-  const outline = useTrackOutline(
-    Number.isSafeInteger(trackId) && trackId > 0 ? trackId : undefined,
-  );
-  const progress = useTrackProgress(signedIn ? trackId : undefined);
-  const active = useActiveSection(signedIn ? trackId : undefined);
-  const activeTrack = useActiveTrack();
-  const setActive = useSetActiveSection(trackId);
-  const setTrack = useSetActiveTrack();
+  const { data: track } = useSuspenseQuery(trackOutlineQuery(trackId));
+  // Not suspense: only a signed-in learner has progress (the loader has it for them), and
+  // signing out on this screen must not suspend it.
+  const progress = useQuery({ ...trackProgressQuery(trackId), enabled: signedIn });
 
-  const section = outline.data?.sections.find((s) => s.index === sectionIndex);
-
-  // Visiting a section makes it the active one: in the cookies now, on the server once known.
-  useEffect(() => {
-    if (!section) return;
-    writeActiveTrack(trackId);
-    writeActiveSection(trackId, sectionIndex);
-  }, [section, trackId, sectionIndex]);
-  // Each visit asks the server once: an answer that differs is the server's call, not a retry.
-  const asked = useRef({ section: "", track: 0 });
-  const { mutate: activateSection } = setActive;
-  useEffect(() => {
-    const key = `${trackId}:${sectionIndex}`;
-    if (!section || !active.data || asked.current.section === key) return;
-    asked.current.section = key;
-    if (active.data.sectionIndex !== sectionIndex) activateSection(sectionIndex);
-  }, [section, active.data, trackId, sectionIndex, activateSection]);
-  const { mutate: activateTrack } = setTrack;
-  useEffect(() => {
-    if (!section || !activeTrack.data || asked.current.track === trackId) return;
-    asked.current.track = trackId;
-    if (activeTrack.data.trackId !== trackId) activateTrack(trackId);
-  }, [section, activeTrack.data, trackId, activateTrack]);
-
-  if (outline.error) return <Problem error={outline.error} />;
-  if (!outline.data) return <Quiet>Loading your learning path…</Quiet>;
+  const section = track.sections.find((s) => s.index === sectionIndex);
   if (!section) {
-    return (
-      <Problem error={new Error(`${outline.data.title} has no section ${sectionIndex + 1}.`)} />
-    );
+    return <Problem error={new Error(`${track.title} has no section ${sectionIndex + 1}.`)} />;
   }
   if (progress.error) return <Problem error={progress.error} />;
 
-  const track = outline.data;
   const completed = new Set(progress.data?.completedLessonIds ?? []);
   const path = toPathTrack(track);
   const states = new Map(
@@ -297,13 +124,13 @@ export function Section() {
         })}
       </ol>
       {sectionDone ? (
-        <section className={`${card} text-center`}>
+        <section className={cardClasses({ className: "text-center" })}>
           <p className="text-lg font-bold">Section complete!</p>
           {track.sections.some((s) => s.index === sectionIndex + 1) ? (
             <Link
               to="/web/$trackId/section/$sectionIndex"
               params={{ trackId: String(track.id), sectionIndex: String(sectionIndex + 1) }}
-              className={`${primaryButton} mt-3`}
+              className={buttonClasses({ variant: "brand", size: "lg", className: "mt-3" })}
             >
               On to the next section
             </Link>

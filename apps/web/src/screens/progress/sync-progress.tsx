@@ -12,7 +12,8 @@ import { progressQueueStore } from "../../progress/offline-queue.ts";
 import { progressApi } from "../../progress/progress-api.ts";
 import { progressKeys } from "../../progress/queries.ts";
 import { type SyncOutcome, syncQueuedProgress } from "../../progress/sync-queue.ts";
-import { card, HrefLink, Problem, primaryButton, secondaryButton } from "./parts.tsx";
+import { Button, Card } from "../../ui/index.ts";
+import { HrefLink, Problem } from "./parts.tsx";
 
 const route = getRouteApi("/web/syncProgress");
 
@@ -82,15 +83,19 @@ export function SyncProgress() {
 
   if (state.phase === "syncing") {
     return (
-      <section
-        className={`${card} mx-auto flex max-w-xl flex-col items-center gap-4 py-12 text-center`}
+      <Card
+        asChild
+        padding="none"
+        className="mx-auto flex max-w-xl flex-col items-center gap-4 px-5 py-12 text-center"
       >
-        <CloudIcon className="h-14 w-14 text-sky-500 motion-safe:animate-pulse" />
-        <h1 className="text-2xl font-extrabold tracking-tight">Syncing your progress</h1>
-        <p role="status" className="text-slate-600 dark:text-slate-400">
-          Sending the lessons you finished offline…
-        </p>
-      </section>
+        <section>
+          <CloudIcon className="h-14 w-14 text-sky-500 motion-safe:animate-pulse" />
+          <h1 className="text-2xl font-extrabold tracking-tight">Syncing your progress</h1>
+          <p role="status" className="text-slate-600 dark:text-slate-400">
+            Sending the lessons you finished offline…
+          </p>
+        </section>
+      </Card>
     );
   }
 
@@ -98,57 +103,57 @@ export function SyncProgress() {
   const earned = outcome.results.reduce((sum, r) => sum + r.xpEarned, 0);
   const nothing = outcome.results.length === 0 && outcome.remaining === 0;
   return (
-    <section className={`${card} mx-auto flex max-w-xl flex-col gap-5 px-6 py-8`}>
-      <div className="flex flex-col items-center gap-2 text-center">
-        <span
-          aria-hidden="true"
-          className={`flex h-16 w-16 items-center justify-center rounded-full ${outcome.remaining > 0 ? "bg-amber-100 text-amber-600 dark:bg-amber-950 dark:text-amber-300" : "bg-emerald-100 text-emerald-600 dark:bg-emerald-950 dark:text-emerald-300"}`}
-        >
-          {outcome.remaining > 0 ? (
-            <CloudIcon className="h-9 w-9" />
-          ) : (
-            <CheckIcon className="h-9 w-9" />
-          )}
-        </span>
-        <h1 className="text-2xl font-extrabold tracking-tight">
-          {nothing
-            ? "Everything is up to date"
-            : outcome.remaining > 0
-              ? "Some progress is still waiting"
-              : "Your progress is synced"}
-        </h1>
-        {!nothing ? (
-          <p role="status" className="text-slate-600 dark:text-slate-400">
-            {outcome.results.length} lesson{outcome.results.length === 1 ? "" : "s"} synced · +
-            {earned} XP
-            {outcome.progress ? ` · ${outcome.progress.today.xp} XP today` : ""}
-          </p>
-        ) : (
-          <p className="text-slate-600 dark:text-slate-400">Nothing was waiting on this device.</p>
-        )}
-      </div>
-      {outcome.results.length > 0 ? (
-        <ul className="divide-y divide-slate-200 dark:divide-slate-800">
-          {outcome.results.map((r, i) => (
-            <ResultRow key={r.clientEventId} result={r} index={i} />
-          ))}
-        </ul>
-      ) : null}
-      {outcome.error ? <Problem error={outcome.error} /> : null}
-      <div className="flex flex-col gap-2 sm:flex-row-reverse">
-        <HrefLink href={continueHref} className={`${primaryButton} sm:flex-1`}>
-          Continue
-        </HrefLink>
-        {outcome.remaining > 0 ? (
-          <button
-            type="button"
-            className={secondaryButton}
-            onClick={() => setAttempt((n) => n + 1)}
+    <Card asChild padding="none" className="mx-auto flex max-w-xl flex-col gap-5 px-6 py-8">
+      <section>
+        <div className="flex flex-col items-center gap-2 text-center">
+          <span
+            aria-hidden="true"
+            className={`flex h-16 w-16 items-center justify-center rounded-full ${outcome.remaining > 0 ? "bg-amber-100 text-amber-600 dark:bg-amber-950 dark:text-amber-300" : "bg-emerald-100 text-emerald-600 dark:bg-emerald-950 dark:text-emerald-300"}`}
           >
-            Try again ({outcome.remaining} waiting)
-          </button>
+            {outcome.remaining > 0 ? (
+              <CloudIcon className="h-9 w-9" />
+            ) : (
+              <CheckIcon className="h-9 w-9" />
+            )}
+          </span>
+          <h1 className="text-2xl font-extrabold tracking-tight">
+            {nothing
+              ? "Everything is up to date"
+              : outcome.remaining > 0
+                ? "Some progress is still waiting"
+                : "Your progress is synced"}
+          </h1>
+          {!nothing ? (
+            <p role="status" className="text-slate-600 dark:text-slate-400">
+              {outcome.results.length} lesson{outcome.results.length === 1 ? "" : "s"} synced · +
+              {earned} XP
+              {outcome.progress ? ` · ${outcome.progress.today.xp} XP today` : ""}
+            </p>
+          ) : (
+            <p className="text-slate-600 dark:text-slate-400">
+              Nothing was waiting on this device.
+            </p>
+          )}
+        </div>
+        {outcome.results.length > 0 ? (
+          <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+            {outcome.results.map((r, i) => (
+              <ResultRow key={r.clientEventId} result={r} index={i} />
+            ))}
+          </ul>
         ) : null}
-      </div>
-    </section>
+        {outcome.error ? <Problem error={outcome.error} /> : null}
+        <div className="flex flex-col gap-2 sm:flex-row-reverse">
+          <Button asChild variant="brand" size="lg" className="sm:flex-1">
+            <HrefLink href={continueHref}>Continue</HrefLink>
+          </Button>
+          {outcome.remaining > 0 ? (
+            <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+              Try again ({outcome.remaining} waiting)
+            </Button>
+          ) : null}
+        </div>
+      </section>
+    </Card>
   );
 }

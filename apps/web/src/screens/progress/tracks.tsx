@@ -2,11 +2,14 @@
  * /web/tracks: the track picker for a learner with no track yet (issue 7). Choosing a track makes
  * it the active one (server and cookie) and opens its active section.
  */
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useAuth } from "../../auth/auth-provider.tsx";
+import { tracksQuery } from "../../lib/queries.ts";
 import { writeActiveTrack } from "../../progress/active-cookies.ts";
-import { useActiveTrack, useSetActiveTrack, useTracks } from "../../progress/queries.ts";
-import { card, Problem, Quiet } from "./parts.tsx";
+import { useActiveTrack, useSetActiveTrack } from "../../progress/queries.ts";
+import { Card } from "../../ui/index.ts";
+import { Problem } from "./parts.tsx";
 
 const LANGUAGE_LOOK: Record<string, { label: string; className: string }> = {
   python: { label: "Py", className: "from-sky-500 to-blue-600" },
@@ -20,7 +23,8 @@ const LANGUAGE_LOOK: Record<string, { label: string; className: string }> = {
 };
 
 export function Tracks() {
-  const tracks = useTracks();
+  // The route's loader has it (loaders.ts); its pending and error states are the route's.
+  const tracks = useSuspenseQuery(tracksQuery());
   const { status } = useAuth();
   const active = useActiveTrack();
   const choose = useSetActiveTrack();
@@ -38,8 +42,6 @@ export function Tracks() {
     choose.mutate(trackId, { onSuccess: () => void go() });
   };
 
-  if (tracks.error) return <Problem error={tracks.error} />;
-  if (!tracks.data) return <Quiet>Loading the tracks…</Quiet>;
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6">
       <header>
@@ -59,33 +61,35 @@ export function Tracks() {
           const current = active.data?.trackId === track.id;
           return (
             <li key={track.id}>
-              <button
-                type="button"
-                disabled={choose.isPending}
-                onClick={() => open(track.id)}
-                className={`${card} group flex h-full w-full flex-col gap-3 text-left transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-2 focus-visible:outline-indigo-500 disabled:opacity-70`}
+              {/* The whole card is the button: a Card lends it its look. */}
+              <Card
+                asChild
+                interactive
+                className="group flex h-full w-full flex-col gap-3 text-left"
               >
-                <span className="flex items-center gap-3">
-                  <span
-                    aria-hidden="true"
-                    className={`flex h-12 w-12 shrink-0 items-center justify-center rounded-2xl bg-gradient-to-br font-mono text-sm font-bold text-white shadow-sm ${look.className}`}
-                  >
-                    {look.label}
-                  </span>
-                  <span className="min-w-0">
-                    <span className="block text-lg font-bold">{track.title}</span>
-                    <span className="text-xs text-slate-500 dark:text-slate-400">
-                      {track.counts.tutorials} tutorials · {track.counts.lessons} lessons
+                <button type="button" disabled={choose.isPending} onClick={() => open(track.id)}>
+                  <span className="flex items-center gap-3">
+                    <span
+                      aria-hidden="true"
+                      className={`flex h-12 w-12 shrink-0 items-center justify-center rounded-2xl bg-gradient-to-br font-mono text-sm font-bold text-white shadow-sm ${look.className}`}
+                    >
+                      {look.label}
+                    </span>
+                    <span className="min-w-0">
+                      <span className="block text-lg font-bold">{track.title}</span>
+                      <span className="text-xs text-slate-500 dark:text-slate-400">
+                        {track.counts.tutorials} tutorials · {track.counts.lessons} lessons
+                      </span>
                     </span>
                   </span>
-                </span>
-                <span className="text-sm text-slate-600 dark:text-slate-400">
-                  {track.description}
-                </span>
-                <span className="mt-auto text-sm font-semibold text-indigo-600 group-hover:underline dark:text-indigo-400">
-                  {current ? "Continue this track →" : "Start this track →"}
-                </span>
-              </button>
+                  <span className="text-sm text-slate-600 dark:text-slate-400">
+                    {track.description}
+                  </span>
+                  <span className="mt-auto text-sm font-semibold text-indigo-600 group-hover:underline dark:text-indigo-400">
+                    {current ? "Continue this track →" : "Start this track →"}
+                  </span>
+                </button>
+              </Card>
             </li>
           );
         })}

@@ -1,0 +1,143 @@
+/**
+ * Every query the web app makes, as TanStack Query `queryOptions` factories (ADR 0025): the one
+ * place for the query keys and for how long each answer stays fresh. Route loaders
+ * (`ensureQueryData`) and screens (`useSuspenseQuery`, `useQuery`) call the same factories, so
+ * what a loader put in the cache is exactly what the screen reads. Also seeds the answers the
+ * page carried (prefetched.ts) into the cache, once, at boot.
+ */
+import { type QueryClient, queryOptions, skipToken } from "@tanstack/react-query";
+import {
+  type ChapterPlace,
+  chapterPlaceOfPath,
+  fetchChapter,
+  type LessonChapter,
+  prefetchedChapter,
+} from "../lessons/chapter-client.ts";
+import { type ChapterRef, fetchSavedFiles } from "../lessons/saved-files-client.ts";
+import { catalogClient, prefetchedTrack, trackIdOfPath } from "../progress/catalog-client.ts";
+import { progressApi } from "../progress/progress-api.ts";
+import { prefetchedPaths } from "./prefetched.ts";
+
+/**
+ * Catalog answers change only when content is published: opening a screen again within a minute
+ * reuses them, and a failure is retried once before the screen says so.
+ */
+const CATALOG_FRESH = { staleTime: 60_000, retry: 1 } as const;
+
+export const catalogKeys = {
+  tracks: () => ["catalog", "tracks"] as const,
+  track: (trackId: number) => ["catalog", "track", trackId] as const,
+  chapter: (place: ChapterPlace) =>
+    ["catalog", "chapter", place.trackId, place.tutorialId, place.chapterId] as const,
+};
+
+/** One key family, so a completion, a sync or a bought freeze refreshes every figure at once. */
+export const progressKeys = {
+  all: ["progress"] as const,
+  summary: () => [...progressKeys.all, "summary"] as const,
+  calendars: () => [...progressKeys.all, "calendar"] as const,
+  calendar: (from: string, to: string) => [...progressKeys.calendars(), from, to] as const,
+  track: (trackId: number) => [...progressKeys.all, "track", trackId] as const,
+  activeSection: (trackId: number) => [...progressKeys.all, "active-section", trackId] as const,
+  activeTrack: () => [...progressKeys.all, "active-track"] as const,
+};
+
+/** A learner's (or this device's anonymous learner's) saved files of one chapter. */
+export const savedFilesKey = (owner: string, chapter: Pick<LessonChapter, "id">) =>
+  ["savedFiles", owner, chapter.id] as const;
+
+type ProjectChapter = ChapterRef & { trackVersion: number };
+
+/** The saved files of a project's chapter, as the project-done screen shows them. */
+const projectResultKey = (chapter: ProjectChapter | undefined) =>
+  [
+    "project-result",
+    chapter?.trackId,
+    chapter?.tutorialId,
+    chapter?.chapterId,
+    chapter?.trackVersion,
+  ] as const;
+
+export const tracksQuery = () =>
+  queryOptions({ queryKey: catalogKeys.tracks(), queryFn: catalogClient.tracks, ...CATALOG_FRESH });
+
+export const trackOutlineQuery = (trackId: number) =>
+  queryOptions({
+    queryKey: catalogKeys.track(trackId),
+    queryFn: () => catalogClient.track(trackId),
+    ...CATALOG_FRESH,
+  });
+
+export const chapterQuery = (place: ChapterPlace) =>
+  queryOptions({
+    queryKey: catalogKeys.chapter(place),
+    queryFn: () => fetchChapter(place),
+    ...CATALOG_FRESH,
+  });
+
+export const progressQuery = () =>
+  queryOptions({ queryKey: progressKeys.summary(), queryFn: progressApi.progress });
+
+export const calendarQuery = (from: string, to: string) =>
+  queryOptions({
+    queryKey: progressKeys.calendar(from, to),
+    queryFn: () => progressApi.calendar(from, to),
+  });
+
+export const trackProgressQuery = (trackId: number) =>
+  queryOptions({
+    queryKey: progressKeys.track(trackId),
+    queryFn: () => progressApi.trackProgress(trackId),
+  });
+
+export const activeSectionQuery = (trackId: number) =>
+  queryOptions({
+    queryKey: progressKeys.activeSection(trackId),
+    queryFn: () => progressApi.activeSection(trackId),
+  });
+
+export const activeTrackQuery = () =>
+  queryOptions({ queryKey: progressKeys.activeTrack(), queryFn: progressApi.activeTrack });
+
+export const chapterSavedFilesQuery = (owner: string, chapter: LessonChapter) =>
+  queryOptions({
+    queryKey: savedFilesKey(owner, chapter),
+    queryFn: () =>
+      fetchSavedFiles({
+        trackId: chapter.trackId,
+        tutorialId: chapter.tutorialId,
+        chapterId: chapter.id,
+        trackVersion: chapter.trackVersion,
+      }),
+    // Another device may have saved since: read afresh each time a lesson screen opens.
+    staleTime: 0,
+    retry: 1,
+  });
+
+/** What a learner built in a project's chapter; nothing is asked while the chapter is unknown. */
+export const projectResultQuery = (chapter: ProjectChapter | undefined) =>
+  queryOptions({
+    queryKey: projectResultKey(chapter),
+    queryFn: chapter ? () => fetchSavedFiles(chapter) : skipToken,
+  });
+
+/**
+ * Puts the answers the page carried into the cache under their queries' keys, as if fetched now:
+ * the first render of a lesson opened by its address then has its chapter and outline, and they
+ * count as fresh for the catalog's minute. Answers of other paths stay for apiFetch to take.
+ */
+export function seedPrefetchedAnswers(client: QueryClient, now = Date.now()): void {
+  for (const path of prefetchedPaths()) {
+    const place = chapterPlaceOfPath(path);
+    const chapter = place ? prefetchedChapter(place) : undefined;
+    if (place && chapter) {
+      client.setQueryData(chapterQuery(place).queryKey, chapter, { updatedAt: now });
+      continue;
+    }
+    const trackId = trackIdOfPath(path);
+    const outline = trackId === undefined ? undefined : prefetchedTrack(trackId);
+    if (trackId !== undefined && outline) {
+      client.setQueryData(trackOutlineQuery(trackId).queryKey, outline, { updatedAt: now });
+    }
+  }
+}
