@@ -22,3 +22,24 @@ export function isValidEmail(email: string): boolean {
 export function isStrongEnoughPassword(password: string): boolean {
   return [...password].length >= MIN_PASSWORD_LENGTH;
 }
+
+/** The user as the API shows it (spec section 3): `/v1/me` and the `user` of a sign-in. */
+export const userSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  tenantId: z.nullable(z.string()),
+  phoneNumber: z.nullable(z.string()),
+  displayName: z.nullable(z.string()),
+  photoURL: z.nullable(z.string()),
+  claims: z.object({ roles: z.array(z.string()) }),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** A session's tokens: `POST /v1/auth/token` answers these. */
+export const tokensSchema = z.object({ idToken: z.string(), refreshToken: z.string() });
+export type Tokens = z.infer<typeof tokensSchema>;
+
+/** `POST /v1/auth/signup` and `/v1/auth/signin`: the tokens and the user. */
+export const signedInSchema = z.extend(tokensSchema, { user: userSchema });
+export type SignedIn = z.infer<typeof signedInSchema>;

@@ -105,3 +105,14 @@ export const runResultSchema = z.object({
   error: z.optional(runErrorSchema),
 });
 export type RunResult = z.infer<typeof runResultSchema>;
+
+/** `GET .../savedFiles`: each lesson's saved files of the chapter (spec section 3). */
+export const savedFilesAnswerSchema = z.object({
+  savedFiles: z.array(
+    z.object({
+      lessonId: z.number(),
+      files: z.array(z.object({ name: z.string(), content: z.string() })),
+    }),
+  ),
+});
+export type SavedFilesAnswer = z.infer<typeof savedFilesAnswerSchema>;

@@ -1,16 +1,9 @@
 /** The user as the API shows it (spec section 3); database rows never leave the server. */
+import type { User } from "@lumen/contracts";
 import type { UserRow } from "./users.ts";
 
-export interface PresentedUser {
-  id: string;
-  email: string;
-  emailVerified: boolean;
-  tenantId: string | null;
-  phoneNumber: string | null;
-  displayName: string | null;
-  photoURL: string | null;
-  claims: { roles: string[] };
-}
+/** The contracts' user (userSchema), which the web app parses with. */
+export type PresentedUser = User;
 
 export function presentUser(row: UserRow): PresentedUser {
   return {
