@@ -2,11 +2,19 @@
  * The page runner in the learner's browser (html, css, jsx, tsx): the learner's document runs in
  * an iframe sandboxed without allow-same-origin (an opaque origin: no cookies, no storage, no
  * access to our page), without allow-top-navigation, under a policy with connect-src 'none'.
- * Its console, errors and check results come back by postMessage.
+ * Its console, errors and check results come back by postMessage. A run's clock starts when the
+ * frame says the learner's document starts, and its limit is stretched on a slow device (ADR 0023).
  */
 import type { RunRequest, RunResult } from "@lumen/contracts";
+import { JobClock } from "../host/job-clock.ts";
 import { RunCollector } from "../host/result.ts";
 import { deliver } from "../host/sandbox-messages.ts";
+import {
+  deviceSpeed,
+  effectiveLimitMs,
+  NOT_STARTED_MESSAGE,
+  START_LIMIT_MS,
+} from "../host/time-limit.ts";
 import { type LanguageRunner, LIMITS, type RunOptions } from "../types.ts";
 import { buildPageDocument } from "./page-document.ts";
 
@@ -68,6 +76,7 @@ export function createBrowserPageRunner(): LanguageRunner {
       await new Promise<void>((resolve) => {
         const finish = () => {
           clearTimeout(timer);
+          clock.clear();
           window.removeEventListener("message", onMessage);
           options?.signal?.removeEventListener("abort", onAbort);
           resolve();
@@ -84,6 +93,7 @@ export function createBrowserPageRunner(): LanguageRunner {
           stop();
         };
         let ready = false;
+        let started = false;
         let timer = setTimeout(notLoaded, FRAME_START_LIMIT_MS);
         frame.addEventListener(
           "load",
@@ -98,18 +108,24 @@ export function createBrowserPageRunner(): LanguageRunner {
           collector.setError({ message: "The run was stopped." });
           stop();
         };
+        const clock = new JobClock(() => {
+          collector.timeout(timeoutMs);
+          stop();
+        });
         const onMessage = (event: MessageEvent) => {
           if (event.source !== frame.contentWindow) return;
-          if ((event.data as { type?: string })?.type === "ready") {
+          const data = event.data as { type?: string; probeMs?: unknown };
+          if (data?.type === "ready") {
             // Only the frame's own first message counts: the learner's page can post one too.
             if (ready) return;
-            // The frame is loaded: the clock counts the learner's page and the checks from here.
             ready = true;
+            deviceSpeed.record(data.probeMs);
+            // The frame is loaded; the clock starts when the frame says the learner's page does.
             clearTimeout(timer);
             timer = setTimeout(() => {
-              collector.timeout(timeoutMs);
+              collector.setError({ message: NOT_STARTED_MESSAGE });
               stop();
-            }, timeoutMs);
+            }, START_LIMIT_MS);
             frame.contentWindow?.postMessage(
               {
                 type: "run",
@@ -132,6 +148,16 @@ export function createBrowserPageRunner(): LanguageRunner {
             console: (entry) => collector.addConsole(entry),
             test: (test) => collector.addTest(test),
             error: (error) => collector.setError(error),
+            started: () => {
+              // The frame's own "started" comes before any learner code, so it is the first;
+              // the frame writes the learner's document once it has the answer.
+              if (started) return;
+              started = true;
+              clearTimeout(timer);
+              collector.markStarted();
+              clock.start(effectiveLimitMs(timeoutMs, deviceSpeed.stretch()));
+              frame.contentWindow?.postMessage({ type: "go" }, "*");
+            },
           });
           if (done) finish();
         };

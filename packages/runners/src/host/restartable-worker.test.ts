@@ -5,6 +5,7 @@ import {
   RestartableWorker,
   type WorkerPort,
 } from "./restartable-worker.ts";
+import { PROBE_REFERENCE_MS, SpeedGauge, START_LIMIT_MS } from "./time-limit.ts";
 
 /** A worker that answers only what a test sends it. */
 class FakePort implements WorkerPort {
@@ -33,17 +34,21 @@ const OUTCOME = { tests: [], cut: false, interrupted: false };
 describe("the time limit of a restartable worker's job", () => {
   let ports: FakePort[];
   let worker: RestartableWorker<unknown>;
+  /** What the next worker's "ready" says the speed probe took (undefined: as in Node, none). */
+  let probeMs: number | undefined;
 
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "performance", "Date"] });
     ports = [];
+    probeMs = undefined;
     worker = new RestartableWorker({
       create: () => {
         const port = new FakePort();
         ports.push(port);
-        queueMicrotask(() => port.send({ type: "ready" }));
+        queueMicrotask(() => port.send({ type: "ready", probeMs }));
         return port;
       },
+      speed: new SpeedGauge(),
     });
   });
 
@@ -52,8 +57,8 @@ describe("the time limit of a restartable worker's job", () => {
     vi.useRealTimers();
   });
 
-  /** Starts a job with a 1 s limit; resolves once the worker has it. */
-  async function start() {
+  /** Hands a job with a 1 s limit to the worker; resolves once the worker has it. */
+  async function handOver() {
     let end: JobEnd<unknown> | undefined;
     void worker.run({}, { timeoutMs: 1_000, onConsole: () => {} }).then((e) => {
       end = e;
@@ -61,6 +66,13 @@ describe("the time limit of a restartable worker's job", () => {
     await vi.advanceTimersByTimeAsync(0);
     const port = ports[0]!;
     return { port, id: port.jobs[0]!, end: () => end };
+  }
+
+  /** A job whose learner code the worker has just said it started. */
+  async function start() {
+    const job = await handOver();
+    job.port.send({ type: "started", id: job.id });
+    return job;
   }
 
   it("stops a job at the limit", async () => {
@@ -107,6 +119,54 @@ describe("the time limit of a restartable worker's job", () => {
     const job = await start();
     job.port.send({ type: "clock", id: job.id + 1, running: false });
     await vi.advanceTimersByTimeAsync(1_000);
+    expect(job.end()).toEqual({ kind: "timeout" });
+  });
+
+  it("counts from the worker's start of the learner's code, not from handing the job over", async () => {
+    const job = await handOver();
+    // A busy machine: the worker takes 3 s to get to the learner's code.
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(job.end()).toBeUndefined();
+    job.port.send({ type: "started", id: job.id });
+    await vi.advanceTimersByTimeAsync(999);
+    expect(job.end()).toBeUndefined();
+    job.port.send({ type: "done", id: job.id, outcome: OUTCOME });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(job.end()).toEqual({ kind: "done", outcome: OUTCOME });
+  });
+
+  it("counts from the first start only", async () => {
+    const job = await start();
+    await vi.advanceTimersByTimeAsync(900);
+    job.port.send({ type: "started", id: job.id });
+    await vi.advanceTimersByTimeAsync(100);
+    expect(job.end()).toEqual({ kind: "timeout" });
+  });
+
+  it("fails a job whose learner code never starts as the runtime's fault, not a timeout", async () => {
+    const job = await handOver();
+    await vi.advanceTimersByTimeAsync(START_LIMIT_MS - 1);
+    expect(job.end()).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(job.end()).toMatchObject({ kind: "crashed" });
+    expect(job.port.terminated).toBe(true);
+  });
+
+  it("stretches the limit for a worker that measured a slow device", async () => {
+    probeMs = PROBE_REFERENCE_MS * 2;
+    const job = await start();
+    await vi.advanceTimersByTimeAsync(1_999);
+    expect(job.end()).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(job.end()).toEqual({ kind: "timeout" });
+  });
+
+  it("stops an endless loop within 2.5 s however slow the device measured", async () => {
+    probeMs = PROBE_REFERENCE_MS * 10;
+    const job = await start();
+    await vi.advanceTimersByTimeAsync(2_499);
+    expect(job.end()).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
     expect(job.end()).toEqual({ kind: "timeout" });
   });
 });

@@ -2,10 +2,15 @@
  * Host side of a runtime worker (Web Worker or worker_threads), shared by the Python and SQL
  * runners: starts the worker once and keeps it warm, runs one job at a time, stops a job at its
  * time limit (interrupt first where the runtime has one, then terminate) and starts a fresh worker
- * after a kill or a crash, so a learner's endless loop never costs more than one run.
+ * after a kill or a crash, so a learner's endless loop never costs more than one run. A job's
+ * clock starts when the worker says the learner's code has started (ADR 0023).
  */
 import type { ConsoleEntry } from "@lumen/contracts";
 import { z } from "zod";
+import { JobClock } from "./job-clock.ts";
+import { deviceSpeed, effectiveLimitMs, type SpeedGauge, START_LIMIT_MS } from "./time-limit.ts";
+
+export { LOADING_ALLOWANCE_MS } from "./job-clock.ts";
 
 /** What a worker can do; adapters wrap worker_threads and Web Workers in this shape. */
 export interface WorkerPort {
@@ -22,7 +27,10 @@ const consoleEntriesSchema = z.array(
 
 /** Every message a runtime worker sends its host (zod-checked at the boundary). */
 export const workerMessageSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("ready") }),
+  /** Browser workers add the speed probe's figure (host/speed-probe.ts). */
+  z.object({ type: z.literal("ready"), probeMs: z.number().optional() }),
+  /** The learner's code starts now: the job's clock starts here. */
+  z.object({ type: z.literal("started"), id: z.number() }),
   z.object({ type: z.literal("console"), id: z.number(), entries: consoleEntriesSchema }),
   z.object({ type: z.literal("done"), id: z.number(), outcome: z.unknown() }),
   z.object({ type: z.literal("crashed"), id: z.number().optional(), message: z.string() }),
@@ -38,19 +46,15 @@ export type JobEnd<T> =
   | { kind: "crashed"; message: string };
 
 export interface JobOptions {
+  /** The learner's limit; browser workers stretch it on a slow device (time-limit.ts). */
   timeoutMs: number;
+  /** Told when the worker says the learner's code has started (a run's duration counts from it). */
+  onStarted?(): void;
   onConsole(entry: ConsoleEntry): void;
   /** Asked when the worker needs a line of input (Python in the browser with Atomics). */
   onInput?(prompt: string): Promise<string>;
   signal?: AbortSignal;
 }
-
-/**
- * How long, in all, one job's clock may stand still while the runtime loads (Python loading a
- * module of its library for the first time). Learner code can ask for the pause too; past this
- * the clock runs whatever the worker says, so an endless loop is still stopped.
- */
-export const LOADING_ALLOWANCE_MS = 10_000;
 
 export interface RestartableWorkerOptions {
   create(): WorkerPort;
@@ -60,6 +64,8 @@ export interface RestartableWorkerOptions {
   graceMs?: number;
   /** Answers an input request; receives the answer to pass back to the worker. */
   answerInput?(port: WorkerPort, answer: string): void;
+  /** Where the workers' probe figures go and the stretch comes from (tests give their own). */
+  speed?: SpeedGauge;
 }
 
 interface Live {
@@ -76,11 +82,9 @@ export class RestartableWorker<T> {
         id: number;
         options: JobOptions;
         finish(end: JobEnd<T>): void;
-        /** The time limit stops while the learner types an answer. */
-        pause(): void;
-        resume(): void;
-        /** The time limit stops while the runtime loads, within LOADING_ALLOWANCE_MS. */
-        loading(active: boolean): void;
+        /** The learner's code has started: the clock starts. */
+        started(): void;
+        clock: JobClock;
       }
     | undefined;
 
@@ -122,7 +126,11 @@ export class RestartableWorker<T> {
       const current = this.current;
       switch (message.type) {
         case "ready":
+          (this.options.speed ?? deviceSpeed).record(message.probeMs);
           markReady();
+          return;
+        case "started":
+          if (current?.id === message.id) current.started();
           return;
         case "console":
           if (current?.id === message.id) {
@@ -137,7 +145,7 @@ export class RestartableWorker<T> {
           if (current?.id === message.id) this.answer(live, current, message.prompt);
           return;
         case "clock":
-          if (current?.id === message.id) current.loading(!message.running);
+          if (current?.id === message.id) current.clock.loading(!message.running);
           return;
         case "crashed":
           markFailed(new Error(message.message));
@@ -156,18 +164,15 @@ export class RestartableWorker<T> {
     return live;
   }
 
-  private answer(
-    live: Live,
-    job: { options: JobOptions; pause(): void; resume(): void },
-    prompt: string,
-  ): void {
+  private answer(live: Live, job: { options: JobOptions; clock: JobClock }, prompt: string): void {
     const ask = job.options.onInput ?? (async () => "");
-    job.pause();
+    // The time limit stops while the learner types an answer.
+    job.clock.hold();
     ask(prompt)
       .catch(() => "")
       .then((answer) => {
         if (this.live !== live) return;
-        job.resume();
+        job.clock.release();
         this.options.answerInput?.(live.port, answer);
       });
   }
@@ -190,7 +195,6 @@ export class RestartableWorker<T> {
     if (interrupt) Atomics.store(interrupt, 0, 0);
     return new Promise<JobEnd<T>>((resolve) => {
       let grace: ReturnType<typeof setTimeout> | undefined;
-      let loadingEnd: ReturnType<typeof setTimeout> | undefined;
       const stop = () => {
         if (interrupt) {
           // SIGINT: Pyodide raises KeyboardInterrupt, and the warm runtime survives.
@@ -204,58 +208,39 @@ export class RestartableWorker<T> {
           finish({ kind: "timeout" });
         }
       };
-      // The clock counts the job from here, when the warm worker takes it; it stands still while
-      // the learner types an answer and while the runtime loads (`holds` counts the reasons).
-      let timedOut = false;
-      let remaining = options.timeoutMs;
-      let armedAt = 0;
-      let limit: ReturnType<typeof setTimeout> | undefined;
-      let holds = 0;
-      const arm = () => {
-        armedAt = performance.now();
-        limit = setTimeout(() => {
-          timedOut = true;
-          stop();
-        }, remaining);
+      // The clock counts from the worker's "started", not from here: receiving the job, loading
+      // the seed and a busy machine's delays before the learner's code are not the learner's.
+      const clock = new JobClock(stop);
+      const notStarted = setTimeout(() => {
+        this.kill(live);
+        finish({
+          kind: "crashed",
+          message: `the runtime did not start the program within ${START_LIMIT_MS / 1000} s`,
+        });
+      }, START_LIMIT_MS);
+      let hasStarted = false;
+      const started = () => {
+        if (hasStarted) return;
+        hasStarted = true;
+        clearTimeout(notStarted);
+        const stretch = (this.options.speed ?? deviceSpeed).stretch();
+        clock.start(effectiveLimitMs(options.timeoutMs, stretch));
+        options.onStarted?.();
       };
-      const pause = () => {
-        if (holds++ > 0) return;
-        clearTimeout(limit);
-        remaining = Math.max(0, remaining - (performance.now() - armedAt));
-      };
-      const resume = () => {
-        if (holds === 0 || --holds > 0) return;
-        arm();
-      };
-      let allowance = LOADING_ALLOWANCE_MS;
-      let loadingSince: number | undefined;
-      const loading = (active: boolean) => {
-        if (active && loadingSince === undefined && allowance > 0) {
-          loadingSince = performance.now();
-          pause();
-          loadingEnd = setTimeout(() => loading(false), allowance);
-        } else if (!active && loadingSince !== undefined) {
-          clearTimeout(loadingEnd);
-          allowance -= performance.now() - loadingSince;
-          loadingSince = undefined;
-          resume();
-        }
-      };
-      arm();
       const onAbort = () => stop();
       options.signal?.addEventListener("abort", onAbort, { once: true });
       const finish = (end: JobEnd<T>) => {
         if (this.current?.id !== id) return;
         this.current = undefined;
-        clearTimeout(limit);
-        clearTimeout(loadingEnd);
+        clock.clear();
+        clearTimeout(notStarted);
         if (grace) clearTimeout(grace);
         options.signal?.removeEventListener("abort", onAbort);
-        resolve(timedOut && end.kind === "done" ? { kind: "timeout" } : end);
+        resolve(clock.expired && end.kind === "done" ? { kind: "timeout" } : end);
         // Keep one runtime warm for the next run.
         if (!this.live) this.warm().catch(() => undefined);
       };
-      this.current = { id, options, finish, pause, resume, loading };
+      this.current = { id, options, finish, clock, started };
       live.port.post({ type: "run", id, job });
     });
   }

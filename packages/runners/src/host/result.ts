@@ -23,9 +23,18 @@ export class RunCollector {
   error?: RunError;
   timedOut = false;
   output?: RunOutput;
-  private readonly started = performance.now();
+  /** From the sandbox's "started" on, the duration counts the learner's code (ADR 0023). */
+  private started = performance.now();
+  private codeStarted = false;
 
   constructor(private readonly onConsole?: (entry: ConsoleEntry) => void) {}
+
+  /** The learner's code has started (the first call counts). */
+  markStarted() {
+    if (this.codeStarted) return;
+    this.codeStarted = true;
+    this.started = performance.now();
+  }
 
   addConsole(entry: ConsoleEntry) {
     this.console.push(entry);

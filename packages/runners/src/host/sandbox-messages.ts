@@ -6,7 +6,10 @@ import { consoleEntrySchema, runErrorSchema, testResultSchema } from "@lumen/con
 import { z } from "zod";
 
 export const sandboxMessageSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("ready") }),
+  /** With the speed probe's figure (speed-probe.ts). */
+  z.object({ type: z.literal("ready"), probeMs: z.number().optional() }),
+  /** The learner's code starts now: the run's clock starts here (ADR 0023). */
+  z.object({ type: z.literal("started") }),
   z.object({ type: z.literal("console"), entry: consoleEntrySchema }),
   z.object({ type: z.literal("test"), test: testResultSchema }),
   z.object({ type: z.literal("error"), error: runErrorSchema }),
@@ -19,6 +22,8 @@ export interface SandboxSink {
   console(entry: z.infer<typeof consoleEntrySchema>): void;
   test(test: z.infer<typeof testResultSchema>): void;
   error(error: z.infer<typeof runErrorSchema>): void;
+  /** The sandbox's first "started" (later ones come from learner code and change nothing). */
+  started(): void;
 }
 
 /** Dispatches one message; true when the run is done. Unknown shapes are ignored. */
@@ -29,5 +34,6 @@ export function deliver(data: unknown, sink: SandboxSink): boolean {
   if (message.type === "console") sink.console(message.entry);
   else if (message.type === "test") sink.test(message.test);
   else if (message.type === "error") sink.error(message.error);
+  else if (message.type === "started") sink.started();
   return message.type === "done";
 }

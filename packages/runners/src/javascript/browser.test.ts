@@ -1,5 +1,6 @@
 import type { RunRequest } from "@lumen/contracts";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { NOT_STARTED_MESSAGE, START_LIMIT_MS } from "../host/time-limit.ts";
 import type { LanguageRunner } from "../types.ts";
 import { createBrowserJavaScriptRunner, SPARE_WORKERS } from "./browser.ts";
 
@@ -10,6 +11,8 @@ class FakeWorker extends EventTarget {
   terminated = false;
   /** How many runs were in progress when this worker was created. */
   readonly runningAtStart = running;
+  /** Says "started" as it gets a program, as the real worker does (false: the test says it). */
+  static startsAtOnce = true;
 
   constructor() {
     super();
@@ -17,6 +20,10 @@ class FakeWorker extends EventTarget {
   }
   postMessage(program: unknown) {
     this.programs.push(program);
+    if (FakeWorker.startsAtOnce) queueMicrotask(() => this.started());
+  }
+  started() {
+    this.send({ type: "started" });
   }
   terminate() {
     this.terminated = true;
@@ -46,6 +53,7 @@ describe("the JavaScript runner in the browser", () => {
     vi.useFakeTimers();
     vi.stubGlobal("Worker", FakeWorker);
     FakeWorker.all = [];
+    FakeWorker.startsAtOnce = true;
     running = 0;
     runner = createBrowserJavaScriptRunner();
   });
@@ -142,5 +150,33 @@ describe("the JavaScript runner in the browser", () => {
     expect(loop.worker!.terminated).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect((await loop.result).error?.message).toContain("after 3 s");
+  });
+
+  it("counts from the worker's start of the learner's code, not from posting the program", async () => {
+    void runner.preload();
+    await startSpares();
+    FakeWorker.startsAtOnce = false;
+    const busy = await run();
+    // A busy machine: the worker gets to the learner's code 3 s after the program was posted.
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(busy.worker!.terminated).toBe(false);
+    busy.worker!.started();
+    await vi.advanceTimersByTimeAsync(900);
+    busy.worker!.answer("late but fine");
+    const result = await busy.result;
+    expect(result.status).toBe("passed");
+    expect(result.durationMs).toBe(900);
+  });
+
+  it("fails a run whose code never starts as the runner's fault, not a timeout", async () => {
+    void runner.preload();
+    await startSpares();
+    FakeWorker.startsAtOnce = false;
+    const stuck = await run();
+    await vi.advanceTimersByTimeAsync(START_LIMIT_MS);
+    const result = await stuck.result;
+    expect(result.status).toBe("error");
+    expect(result.error?.message).toBe(NOT_STARTED_MESSAGE);
+    expect(stuck.worker!.terminated).toBe(true);
   });
 });

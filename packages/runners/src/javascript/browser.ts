@@ -8,11 +8,19 @@
  * browser process, the page's main thread and the new thread, and a worker starting while a run is
  * in progress slows that run two to five times. So workers are started ahead, as spares, and only
  * while no run is in progress, one after another: a run takes a ready spare and starts nothing
- * (ADR 0016).
+ * (ADR 0016). A run's clock starts when the worker says the learner's code has started, and its
+ * limit is stretched on a slow device (ADR 0023).
  */
 import type { RunRequest, RunResult } from "@lumen/contracts";
+import { JobClock } from "../host/job-clock.ts";
 import { RunCollector } from "../host/result.ts";
 import { deliver } from "../host/sandbox-messages.ts";
+import {
+  deviceSpeed,
+  effectiveLimitMs,
+  NOT_STARTED_MESSAGE,
+  START_LIMIT_MS,
+} from "../host/time-limit.ts";
 import { type LanguageRunner, LIMITS, type RunOptions } from "../types.ts";
 import { buildProgram } from "./program.ts";
 
@@ -45,7 +53,9 @@ function spawn(): Spare {
   const spare: Spare = { worker, ready: Promise.resolve(), isReady: false };
   spare.ready = new Promise<void>((resolve, reject) => {
     const onMessage = (event: MessageEvent) => {
-      if ((event.data as { type?: string })?.type !== "ready") return;
+      const data = event.data as { type?: string; probeMs?: unknown };
+      if (data?.type !== "ready") return;
+      deviceSpeed.record(data.probeMs);
       worker.removeEventListener("message", onMessage);
       spare.isReady = true;
       resolve();
@@ -119,7 +129,8 @@ export function createBrowserJavaScriptRunner(): LanguageRunner {
     }
     await new Promise<void>((resolve) => {
       const finish = () => {
-        clearTimeout(timer);
+        clock.clear();
+        clearTimeout(notStarted);
         signal?.removeEventListener("abort", onAbort);
         worker.removeEventListener("message", onMessage);
         worker.removeEventListener("error", onError);
@@ -135,6 +146,13 @@ export function createBrowserJavaScriptRunner(): LanguageRunner {
           console: (entry) => collector.addConsole(entry),
           test: (test) => collector.addTest(test),
           error: (error) => collector.setError(error),
+          started: () => {
+            // The clock counts the learner's code and the checks, from the worker's word that
+            // they start: posting the program and a busy machine's delays before are not counted.
+            clearTimeout(notStarted);
+            collector.markStarted();
+            clock.start(effectiveLimitMs(timeoutMs, deviceSpeed.stretch()));
+          },
         });
         if (done) finish();
       };
@@ -146,15 +164,17 @@ export function createBrowserJavaScriptRunner(): LanguageRunner {
         });
         finish();
       };
+      const clock = new JobClock(() => {
+        collector.timeout(timeoutMs);
+        finish();
+      });
+      const notStarted = setTimeout(() => {
+        collector.setError({ message: NOT_STARTED_MESSAGE });
+        finish();
+      }, START_LIMIT_MS);
       signal?.addEventListener("abort", onAbort);
       worker.addEventListener("message", onMessage);
       worker.addEventListener("error", onError);
-      // The clock starts as the program goes to a worker that is ready: the learner's code and
-      // the checks are what it counts.
-      const timer = setTimeout(() => {
-        collector.timeout(timeoutMs);
-        finish();
-      }, timeoutMs);
       worker.postMessage(program);
     });
   }

@@ -7,6 +7,7 @@
 import { evalGlobal } from "../host/harness/global-eval.ts";
 import { createHarness } from "../host/harness/harness.ts";
 import type { SandboxMessage } from "../host/sandbox-messages.ts";
+import { measureSpeedSpaced } from "../host/speed-probe.ts";
 import type { Program } from "./program.ts";
 
 const scope = globalThis as unknown as Record<string, unknown> & {
@@ -61,6 +62,8 @@ async function run(program: Program) {
     event.preventDefault();
     harness.uncaught(event.reason, true);
   });
+  // The page's clock of the run starts here, as the learner's code does (ADR 0023).
+  post({ type: "started" });
   try {
     for (const script of program.modules) evaluate(script.code, script.file);
     if (program.entry) evaluate(program.entry.code, program.entry.file, true);
@@ -87,4 +90,5 @@ async function run(program: Program) {
 scope.addEventListener("message", (event: MessageEvent<Program>) => {
   void run(event.data).finally(() => post({ type: "done" }));
 });
-post({ type: "ready" });
+// Measured as the worker starts: spares start while no run is in progress (browser.ts).
+void measureSpeedSpaced(2).then((probeMs) => post({ type: "ready", probeMs }));

@@ -2,14 +2,14 @@
  * The Python runner in the learner's browser: Pyodide in a Web Worker, loaded on first use (or
  * on preload, when a Python lesson opens) and kept warm between runs.
  *
- * An endless loop is stopped at the time limit (1 s unless the request sets one). Cross-origin
- * isolated pages (SharedArrayBuffer) get the full behaviour: the loop is interrupted and the warm
- * runtime kept, and input() blocks while the page asks the learner. Without isolation the worker
- * is terminated at the time limit and restarted for the next run, and input() uses
- * replay: the run stops at the first unanswered input(), the page asks, and the program runs
- * again from the top with the answers so far, the output already shown not repeated. A program
- * whose output changes from run to run (random numbers, the clock) can look different after an
- * answer in that mode.
+ * An endless loop is stopped at the time limit (1 s unless the request sets one; up to 2.5 s on
+ * a slow device, ADR 0023). Cross-origin isolated pages (SharedArrayBuffer) get the full
+ * behaviour: the loop is interrupted and the warm runtime kept, and input() blocks while the page
+ * asks the learner. Without isolation the worker is terminated at the time limit and restarted
+ * for the next run, and input() uses replay: the run stops at the first unanswered input(), the
+ * page asks, and the program runs again from the top with the answers so far, the output already
+ * shown not repeated. A program whose output changes from run to run (random numbers, the clock)
+ * can look different after an answer in that mode.
  */
 import type { ConsoleEntry, RunResult } from "@lumen/contracts";
 import { RestartableWorker } from "../host/restartable-worker.ts";
@@ -50,15 +50,20 @@ export function createBrowserPythonRunner(): LanguageRunner {
     request: Parameters<LanguageRunner["run"]>[0],
     options?: RunOptions,
   ): Promise<RunResult> {
-    // The clock of each attempt starts when the warm worker takes the job (see
-    // host/restartable-worker.ts): starting or restarting Pyodide is not counted, nor the time the
-    // learner takes to answer.
+    // The clock of each attempt starts when the worker says the learner's code has started, and
+    // is stretched on a slow device (host/restartable-worker.ts, ADR 0023): starting or
+    // restarting Pyodide is not counted, nor the time the learner takes to answer.
     const timeoutMs = request.timeoutMs ?? LIMITS.browserTimeoutMs;
     const interactive = Boolean(options?.onInput);
     const inputMode = interactive ? (isolated ? "stdin" : "ask") : "empty";
     const answers = [...(request.stdin ?? [])];
     await worker.warm().catch(() => undefined);
-    const started = performance.now();
+    // The run's duration counts from the learner's code's start, as its limit does.
+    let started: number | undefined;
+    const onStarted = () => {
+      started ??= performance.now();
+    };
+    const handedOver = performance.now();
     // Replays repeat the output of earlier attempts: show each character once.
     let shown = 0;
     for (let attempt = 0; ; attempt++) {
@@ -74,6 +79,7 @@ export function createBrowserPythonRunner(): LanguageRunner {
       };
       const end = await worker.run(job, {
         timeoutMs,
+        onStarted,
         signal: options?.signal,
         onInput: options?.onInput,
         onConsole: (entry) => {
@@ -94,7 +100,7 @@ export function createBrowserPythonRunner(): LanguageRunner {
       }
       return pythonResult(end, {
         console,
-        durationMs: performance.now() - started,
+        durationMs: performance.now() - (started ?? handedOver),
         timeoutMs,
         onConsole: options?.onConsole,
       });

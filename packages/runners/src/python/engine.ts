@@ -9,6 +9,7 @@ import type { PyodideConfig, PyodideInterface } from "pyodide";
 import { capWasmMemory } from "../host/wasm-memory-cap.ts";
 import { HARNESS_SOURCE } from "./harness-source.ts";
 import { PYTHON_MEMORY_CAP_BYTES, type PythonJob, type PythonOutcome } from "./protocol.ts";
+import { WARM_UP_JOB } from "./warm-up.ts";
 
 export interface EngineHost {
   loadPyodide(config: PyodideConfig): Promise<PyodideInterface>;
@@ -227,6 +228,8 @@ export async function startPythonEngine(host: EngineHost): Promise<PythonEngine>
     py = await startFromScratch(host);
     runHarness = takeHarness(py);
   }
+  // Paid here, before "ready", rather than by the learner's first run (warm-up.ts).
+  runHarness(WARM_UP_JOB);
 
   let currentId = 0;
   let pending: ConsoleEntry | undefined;
@@ -299,6 +302,8 @@ export async function startPythonEngine(host: EngineHost): Promise<PythonEngine>
       // A run's first output goes out at once: a program that prints and then loops forever
       // still shows that line when its worker is terminated at the time limit.
       lastFlush = Number.NEGATIVE_INFINITY;
+      // The host's clock of the run starts here, when the learner's code is about to.
+      host.post({ type: "started", id });
       let outcome: PythonOutcome;
       try {
         outcome = JSON.parse(runHarness(JSON.stringify(job))) as PythonOutcome;

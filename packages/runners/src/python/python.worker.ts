@@ -6,6 +6,7 @@
  * blocks on it).
  */
 import { loadPyodide, version } from "pyodide";
+import { measureSpeedSpaced } from "../host/speed-probe.ts";
 import { startPythonEngine } from "./engine.ts";
 import { readInputLine } from "./input-buffer.ts";
 import { pythonJobSchema } from "./protocol.ts";
@@ -57,14 +58,15 @@ self.addEventListener(
         console.warn(`Python's memory snapshot did not restore; starting from scratch: ${error}`);
       },
     }).then(
-      (engine) => {
+      async (engine) => {
+        const probeMs = await measureSpeedSpaced();
         self.addEventListener("message", (message: MessageEvent) => {
           const data = message.data as { type?: string; id?: number; job?: unknown };
           if (data.type !== "run" || typeof data.id !== "number") return;
           engine.run(data.id, pythonJobSchema.parse(data.job));
         });
         started = true;
-        post({ type: "ready", fromSnapshot: engine.fromSnapshot });
+        post({ type: "ready", fromSnapshot: engine.fromSnapshot, probeMs });
       },
       (error: unknown) =>
         post({ type: "crashed", message: `Python could not start: ${String(error)}` }),

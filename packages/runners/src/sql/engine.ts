@@ -45,8 +45,30 @@ function errorMessage(error: unknown): string {
 }
 
 export interface SqlEngine {
-  run(job: SqlJob): SqlOutcome;
+  /** `onStarted` is called once the seed is loaded, as the learner's statements start. */
+  run(job: SqlJob, onStarted?: () => void): SqlOutcome;
 }
+
+/**
+ * Run once before the worker says it is ready: sql.js's WebAssembly is compiled function by
+ * function on first use, so the learner's first query (even one with a syntax error) would
+ * otherwise pay for it, on a busy machine for longer than the time limit (ADR 0023).
+ */
+export const WARM_UP_JOB: SqlJob = {
+  seed: [
+    "CREATE TABLE t (id INTEGER PRIMARY KEY, name TEXT NOT NULL, n REAL);",
+    "INSERT INTO t (name, n) VALUES ('a', 1.5), ('b', 2), ('a', NULL);",
+  ].join("\n"),
+  sql: [
+    "SELECT name, COUNT(*) AS c, AVG(n) FROM t WHERE n IS NOT NULL GROUP BY name ORDER BY c DESC;",
+    "SELECT a.name, b.id FROM t a JOIN t b ON a.id = b.id LEFT JOIN t c ON c.id = a.id + 1;",
+    "UPDATE t SET n = n * 2 WHERE id IN (SELECT id FROM t LIMIT 2);",
+    "INSERT INTO t (name, n) VALUES ('c', 3);",
+    "DELETE FROM t WHERE name = 'c';",
+    "SELEC name FROM t;",
+  ].join("\n"),
+  checkQueries: ["SELECT name, UPPER(name), LENGTH(name) FROM t ORDER BY id;"],
+};
 
 export function createSqlEngine(SQL: SqlJsStatic): SqlEngine {
   const seeds = new Map<string, Uint8Array>();
@@ -108,7 +130,7 @@ export function createSqlEngine(SQL: SqlJsStatic): SqlEngine {
   }
 
   return {
-    run(job) {
+    run(job, onStarted) {
       const outcome: SqlOutcome = { tables: [], checkResults: [] };
       let bytes: Uint8Array;
       try {
@@ -118,6 +140,7 @@ export function createSqlEngine(SQL: SqlJsStatic): SqlEngine {
         return outcome;
       }
       const db = new SQL.Database(bytes);
+      onStarted?.();
       try {
         const failure = runStatements(db, job.sql, outcome.tables);
         if (failure) outcome.error = failure;

@@ -7,7 +7,7 @@ import path from "node:path";
 import { parentPort } from "node:worker_threads";
 import initSqlJs from "sql.js";
 import { capWasmMemory } from "../host/wasm-memory-cap.ts";
-import { createSqlEngine } from "./engine.ts";
+import { createSqlEngine, WARM_UP_JOB } from "./engine.ts";
 import { SQL_MEMORY_CAP_BYTES, sqlJobSchema } from "./protocol.ts";
 
 const port = parentPort;
@@ -20,11 +20,15 @@ capWasmMemory(SQL_MEMORY_CAP_BYTES);
 initSqlJs({ locateFile: (file: string) => path.join(dist, file) }).then(
   (SQL) => {
     const engine = createSqlEngine(SQL);
+    engine.run(WARM_UP_JOB);
     port.on("message", (raw: unknown) => {
       const message = raw as { type?: string; id?: number; job?: unknown };
-      if (message.type !== "run" || typeof message.id !== "number") return;
-      const outcome = engine.run(sqlJobSchema.parse(message.job));
-      port.postMessage({ type: "done", id: message.id, outcome });
+      const id = message.id;
+      if (message.type !== "run" || typeof id !== "number") return;
+      const outcome = engine.run(sqlJobSchema.parse(message.job), () =>
+        port.postMessage({ type: "started", id }),
+      );
+      port.postMessage({ type: "done", id, outcome });
     });
     port.postMessage({ type: "ready" });
   },

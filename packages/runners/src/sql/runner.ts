@@ -1,8 +1,8 @@
 /**
  * The one SQL runner, built from host pieces and used by both sides: sql.js in a restartable
  * worker kept warm between runs; every run starts from the seed, and a query past the time limit
- * (its clock starts once the worker is ready) ends the worker. browser.ts and node.ts only say
- * which worker to start and the default time limit.
+ * (its clock starts once the worker has loaded the seed, ADR 0023) ends the worker. browser.ts
+ * and node.ts only say which worker to start and the default time limit.
  */
 import { RestartableWorker, type RestartableWorkerOptions } from "../host/restartable-worker.ts";
 import type { LanguageRunner } from "../types.ts";
@@ -23,9 +23,13 @@ export function createSqlRunner(options: SqlRunnerOptions): LanguageRunner {
       if (!prepared.ok) return prepared.result;
       const timeoutMs = request.timeoutMs ?? options.defaultTimeoutMs;
       await worker.warm().catch(() => undefined);
-      const started = performance.now();
+      // The duration counts from the worker's "started", as the limit does (ADR 0023).
+      let started = performance.now();
       const end = await worker.run(prepared.job, {
         timeoutMs,
+        onStarted: () => {
+          started = performance.now();
+        },
         signal: runOptions?.signal,
         onConsole: () => undefined,
       });
