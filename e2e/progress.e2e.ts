@@ -13,6 +13,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { expect, SCREENSHOT_DIR, test, useServerAndBrowser } from "./support/fixtures.ts";
+import { registerLearner as signUpLearner } from "./support/learner.ts";
 import { ROOT } from "./support/server.ts";
 
 // Serve a copy of the build, so that a rebuild while these slow tests run cannot swap the
@@ -22,8 +23,6 @@ cpSync(path.join(ROOT, "apps/web/dist"), webDist, { recursive: true });
 const ctx = useServerAndBrowser({ WEB_DIST_DIR: webDist });
 mkdirSync(SCREENSHOT_DIR, { recursive: true });
 const shot = (name: string) => path.join(SCREENSHOT_DIR, `${name}.png`);
-let counter = 0;
-
 const PYTHON = 1;
 const HELLO_PYTHON = 101;
 const FIRST_STEPS = 10101;
@@ -31,14 +30,7 @@ const JAVASCRIPT = 2;
 const GRADE_CALCULATOR = 205;
 const GRADE_CHAPTER = 20501;
 
-async function registerLearner(page: Page) {
-  await page.goto(`${ctx.url}/web/register`);
-  await page.getByLabel("Name").fill("Katherine Johnson");
-  await page.getByLabel("Email").fill(`progress-${Date.now()}-${++counter}@example.com`);
-  await page.getByLabel("Password", { exact: true }).fill("orbital-1962");
-  await page.getByRole("button", { name: "Create account" }).click();
-  await page.waitForURL(/\/web\/(redirect-to-active-section|tracks)$/);
-}
+const registerLearner = (page: Page) => signUpLearner(page, ctx.url, "Katherine Johnson");
 
 /**
  * Completes lessons of one chapter through the API as the signed-in learner, code lessons with

@@ -39,7 +39,7 @@ async function bundleGallery(): Promise<string> {
       contents: [
         'import { createElement } from "react";',
         'import { createRoot } from "react-dom/client";',
-        'import { UiKitGallery } from "./apps/web/src/screens/playground/ui-kit-gallery.tsx";',
+        'import { UiKitGallery } from "./apps/web/src/features/playground/components/ui-kit-gallery.tsx";',
         'createRoot(document.getElementById("root")).render(createElement(UiKitGallery));',
       ].join("\n"),
       resolveDir: ROOT,

@@ -1,16 +1,60 @@
-/** What end-to-end tests do as a learner: sign up, and write in a lesson's editor. */
+/**
+ * What end-to-end tests do as a learner: get an account, and write in a lesson's editor. Only
+ * auth.e2e.ts signs up through the form (that is what it tests); every other test creates its
+ * learner through the API and hands the session to the page, as the app keeps it.
+ */
 import type { Page } from "playwright-core";
 
+/** Where the web app keeps the session it restores at start (auth/auth-provider.tsx). */
+const REFRESH_TOKEN_KEY = "lumen-refresh-token";
 let counter = 0;
 
-/** Signs up a new learner with a unique email and waits for the app to take them in. */
-export async function registerLearner(page: Page, baseUrl: string, name = "Grace Hopper") {
-  await page.goto(`${baseUrl}/web/register`);
-  await page.getByLabel("Name").fill(name);
-  await page.getByLabel("Email").fill(`learner-${Date.now()}-${++counter}@example.com`);
-  await page.getByLabel("Password", { exact: true }).fill("compiler-1952");
-  await page.getByRole("button", { name: "Create account" }).click();
-  await page.waitForURL(`${baseUrl}/web/redirect-to-active-section`);
+export interface Learner {
+  email: string;
+  password: string;
+  userId: string;
+  displayName: string;
+}
+
+/**
+ * A new learner made with POST /v1/auth/signup, signed in on PAGE: the refresh token goes where
+ * the app keeps it, then the app opens at the redirect to the learner's place and takes them in.
+ */
+export async function registerLearner(
+  page: Page,
+  baseUrl: string,
+  displayName = "Grace Hopper",
+): Promise<Learner> {
+  const email = `learner-${Date.now()}-${++counter}@example.com`;
+  const password = "compiler-1952";
+  const res = await fetch(`${baseUrl}/v1/auth/signup`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password, displayName }),
+  });
+  const body = (await res.json()) as { refreshToken?: string; user?: { id: string } };
+  if (res.status !== 201 || !body.refreshToken || !body.user) {
+    throw new Error(`sign-up answered ${res.status}: ${JSON.stringify(body)}`);
+  }
+  // The session goes where the app keeps it before the app starts, once: the script runs again
+  // on every navigation, and must not put back a token the app has since rotated or dropped.
+  await page.addInitScript(
+    ([key, token, marker]) => {
+      // Only the app's own page: the runners' sandboxed frames have no storage to touch.
+      if (window !== window.top) return;
+      try {
+        if (localStorage.getItem(marker)) return;
+        localStorage.setItem(marker, "1");
+        localStorage.setItem(key, token);
+      } catch {
+        // A page of another origin: nothing of ours to seed.
+      }
+    },
+    [REFRESH_TOKEN_KEY, body.refreshToken, `e2e-session-${body.user.id}`] as const,
+  );
+  await page.goto(`${baseUrl}/web/redirect-to-active-section`);
+  await page.getByRole("button", { name: `Account: ${displayName}` }).waitFor();
+  return { email, password, userId: body.user.id, displayName };
 }
 
 /** The lesson editor's editable text. */

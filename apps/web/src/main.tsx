@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode, startTransition, useLayoutEffect } from "react";
 import { createRoot } from "react-dom/client";
-import { AuthProvider, useAuth } from "./auth/auth-provider.tsx";
+import { AuthProvider, useAuth } from "./features/auth/components/auth-provider.tsx";
 import { seedPrefetchedAnswers } from "./lib/queries.ts";
 import { createAuthSource } from "./lib/router-context.ts";
 import { LearnerProviders } from "./notifications/learner-providers.tsx";

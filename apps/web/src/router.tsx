@@ -13,16 +13,16 @@ import {
   type ErrorComponentProps,
   lazyRouteComponent,
 } from "@tanstack/react-router";
-import { protectedScreen } from "./auth/auth-gate.tsx";
-import { config } from "./lib/config.ts";
-import type { RouterContext } from "./lib/router-context.ts";
+import { protectedScreen } from "./features/auth/components/auth-gate.tsx";
+import { SCREEN_COPY, type ScreenKey } from "./features/home/lib/screen-copy.ts";
+import { LessonError, LessonPending } from "./features/lesson/components/lesson-states.tsx";
 import {
   type LessonParams,
   type LessonPrefix,
   lessonRouteId,
   loadLesson,
-} from "./screens/lesson/lesson-loader.ts";
-import { LessonError, LessonPending } from "./screens/lesson/lesson-states.tsx";
+} from "./features/lesson/lesson-loader.ts";
+import { Problem, Quiet } from "./features/progress/components/parts.tsx";
 import {
   loadActiveSectionRedirect,
   loadDailyGoal,
@@ -32,9 +32,9 @@ import {
   loadStreak,
   loadTracks,
   visitSection,
-} from "./screens/progress/loaders.ts";
-import { Problem, Quiet } from "./screens/progress/parts.tsx";
-import { SCREEN_COPY, type ScreenKey } from "./screens/screen-copy.ts";
+} from "./features/progress/loaders.ts";
+import { config } from "./lib/config.ts";
+import type { RouterContext } from "./lib/router-context.ts";
 import {
   backlinkSearch,
   chapterPlaceSearch,
@@ -69,7 +69,7 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
   }),
 });
 
-const AreaIntro = lazyRouteComponent(() => import("./screens/area-intro.tsx"), "AreaIntro");
+const AreaIntro = lazyRouteComponent(() => import("./features/home/area-intro.tsx"), "AreaIntro");
 
 /** The options every introduction screen shares: its copy, title, description and component. */
 function screen(key: ScreenKey) {
@@ -105,7 +105,7 @@ const homeRoute = createRoute({
       },
     ],
   }),
-  component: lazyRouteComponent(() => import("./screens/home.tsx"), "Home"),
+  component: lazyRouteComponent(() => import("./features/home/home.tsx"), "Home"),
 });
 
 const LESSON_SCREENS = {
@@ -135,7 +135,7 @@ function lessonRoute<Prefix extends LessonPrefix, Mode extends LessonMode>(
     pendingComponent: LessonPending,
     errorComponent: LessonError,
     component: lazyRouteComponent(() =>
-      import("./screens/lesson/lesson-screen.tsx").then(({ LessonScreen }) => ({
+      import("./features/lesson/lesson-screen.tsx").then(({ LessonScreen }) => ({
         default: () => <LessonScreen from={from} mode={mode} />,
       })),
     ),
@@ -157,7 +157,7 @@ const routes = [
     ...screen("streak"),
     loader: ({ context }) => loadStreak(context),
     ...progressStates("Loading your streak…"),
-    component: lazyRouteComponent(() => import("./screens/progress/streak.tsx"), "Streak"),
+    component: lazyRouteComponent(() => import("./features/progress/streak.tsx"), "Streak"),
   }),
   createRoute({
     ...parent,
@@ -167,7 +167,7 @@ const routes = [
     loaderDeps: ({ search }) => ({ trackId: search.trackId }),
     loader: ({ context, deps }) => loadDailyGoal(context, deps),
     ...progressStates("Adding up today's XP…"),
-    component: lazyRouteComponent(() => import("./screens/progress/daily-goal.tsx"), "DailyGoal"),
+    component: lazyRouteComponent(() => import("./features/progress/daily-goal.tsx"), "DailyGoal"),
   }),
   createRoute({
     ...parent,
@@ -175,7 +175,7 @@ const routes = [
     validateSearch: chapterPlaceSearch,
     ...screen("syncProgress"),
     component: lazyRouteComponent(
-      () => import("./screens/progress/sync-progress.tsx"),
+      () => import("./features/progress/sync-progress.tsx"),
       "SyncProgress",
     ),
   }),
@@ -192,7 +192,7 @@ const routes = [
     loader: ({ context, deps }) => loadProjectDone(context, deps),
     ...progressStates("Getting your project…"),
     component: lazyRouteComponent(
-      () => import("./screens/progress/project-done.tsx"),
+      () => import("./features/progress/project-done.tsx"),
       "ProjectDone",
     ),
   }),
@@ -205,7 +205,7 @@ const routes = [
     onEnter: ({ context, params }) => visitSection(context, params),
     onStay: ({ context, params }) => visitSection(context, params),
     ...progressStates("Loading your learning path…"),
-    component: lazyRouteComponent(() => import("./screens/progress/section.tsx"), "Section"),
+    component: lazyRouteComponent(() => import("./features/progress/section.tsx"), "Section"),
   }),
   createRoute({
     ...parent,
@@ -214,7 +214,7 @@ const routes = [
     loader: ({ context, params }) => loadActiveSectionRedirect(context, params),
     ...progressStates("Finding where you left off…"),
     component: lazyRouteComponent(
-      () => import("./screens/progress/active-section.tsx"),
+      () => import("./features/progress/active-section.tsx"),
       "ActiveSectionRedirect",
     ),
   }),
@@ -225,7 +225,7 @@ const routes = [
     loader: ({ context }) => loadRedirectToActiveSection(context),
     ...progressStates("Finding where you left off…"),
     component: lazyRouteComponent(
-      () => import("./screens/progress/active-section.tsx"),
+      () => import("./features/progress/active-section.tsx"),
       "RedirectToActiveSection",
     ),
   }),
@@ -243,7 +243,7 @@ const routes = [
     }),
     loader: ({ context }) => loadTracks(context),
     ...progressStates("Loading the tracks…"),
-    component: lazyRouteComponent(() => import("./screens/progress/tracks.tsx"), "Tracks"),
+    component: lazyRouteComponent(() => import("./features/progress/tracks.tsx"), "Tracks"),
   }),
   createRoute({
     ...parent,
@@ -276,14 +276,14 @@ const routes = [
     path: "/web/login",
     validateSearch: redirectSearch,
     ...screen("login"),
-    component: lazyRouteComponent(() => import("./screens/auth/login.tsx"), "Login"),
+    component: lazyRouteComponent(() => import("./features/auth/login.tsx"), "Login"),
   }),
   createRoute({
     ...parent,
     path: "/web/register",
     validateSearch: redirectSearch,
     ...screen("register"),
-    component: lazyRouteComponent(() => import("./screens/auth/register.tsx"), "Register"),
+    component: lazyRouteComponent(() => import("./features/auth/register.tsx"), "Register"),
   }),
   createRoute({
     ...parent,
@@ -291,7 +291,7 @@ const routes = [
     validateSearch: redirectSearch,
     ...screen("passwordReset"),
     component: lazyRouteComponent(
-      () => import("./screens/auth/password-reset.tsx"),
+      () => import("./features/auth/password-reset.tsx"),
       "PasswordReset",
     ),
   }),
@@ -321,7 +321,7 @@ const routes = [
     path: "/web/playground",
     ...screen("playground"),
     component: lazyRouteComponent(
-      () => import("./screens/playground/playground-screen.tsx"),
+      () => import("./features/playground/playground-screen.tsx"),
       "PlaygroundScreen",
     ),
   }),

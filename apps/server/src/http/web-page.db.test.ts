@@ -42,7 +42,7 @@ beforeAll(async () => {
     path.join(dist, ".vite/manifest.json"),
     JSON.stringify({
       "index.html": { file: "assets/index-1.js", isEntry: true },
-      "src/screens/lesson/lesson-screen.tsx": { file: "assets/lesson-screen-1.js" },
+      "src/features/lesson/lesson-screen.tsx": { file: "assets/lesson-screen-1.js" },
     }),
   );
   database = await createTestDatabase();

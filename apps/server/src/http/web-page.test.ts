@@ -36,12 +36,12 @@ const TEMPLATE = `<!doctype html>
 const MANIFEST = {
   "index.html": { file: "assets/index-1.js", isEntry: true, imports: ["_react.js"] },
   "_react.js": { file: "assets/react-1.js" },
-  "src/screens/lesson/lesson-screen.tsx": {
+  "src/features/lesson/lesson-screen.tsx": {
     file: "assets/lesson-screen-1.js",
     imports: ["_react.js", "_saved-files.js"],
   },
   "_saved-files.js": { file: "assets/saved-files-1.js" },
-  "src/screens/home.tsx": { file: "assets/home-1.js", imports: ["_react.js"] },
+  "src/features/home/home.tsx": { file: "assets/home-1.js", imports: ["_react.js"] },
 };
 
 const dist = mkdtempSync(path.join(tmpdir(), "lumen-web-page-"));
@@ -66,7 +66,7 @@ describe("the page the server sends", () => {
 
   it("names, for the lesson screens, a source module that exists in the web app", () => {
     const module = screenModule(lessonPath);
-    expect(module).toBe("src/screens/lesson/lesson-screen.tsx");
+    expect(module).toBe("src/features/lesson/lesson-screen.tsx");
     expect(existsSync(path.join(WEB_ROOT, module ?? ""))).toBe(true);
     // "/" is the offline shell of every screen: it must not preload one screen's code.
     expect(screenModule("/")).toBeUndefined();
@@ -74,7 +74,7 @@ describe("the page the server sends", () => {
   });
 
   it("preloads a screen's chunks that the entry has not loaded already", () => {
-    expect(modulePreloads(MANIFEST, "src/screens/lesson/lesson-screen.tsx")).toEqual([
+    expect(modulePreloads(MANIFEST, "src/features/lesson/lesson-screen.tsx")).toEqual([
       "/assets/lesson-screen-1.js",
       "/assets/saved-files-1.js",
     ]);

@@ -72,7 +72,7 @@ const LESSON_SCREEN_PATHS = new Set(
  * preload of the home screen's code would fail offline on a device that never opened it.
  */
 export function screenModule(screenPath: string): string | undefined {
-  if (LESSON_SCREEN_PATHS.has(screenPath)) return "src/screens/lesson/lesson-screen.tsx";
+  if (LESSON_SCREEN_PATHS.has(screenPath)) return "src/features/lesson/lesson-screen.tsx";
   return undefined;
 }
 
@@ -117,7 +117,7 @@ const LESSON_PATH =
 
 /**
  * What the server adds to a lesson screen's page: the chapter and the track outline the screen
- * fetches first (apps/web/src/lessons/chapter-client.ts, apps/web/src/progress/catalog-client.ts),
+ * fetches first (apps/web/src/features/lesson/api/chapter-client.ts, apps/web/src/lib/catalog-client.ts),
  * and the lesson's first paint. Nothing when the lesson's place does not exist: the screen then
  * asks and shows its own error.
  */

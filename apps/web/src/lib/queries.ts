@@ -12,10 +12,10 @@ import {
   fetchChapter,
   type LessonChapter,
   prefetchedChapter,
-} from "../lessons/chapter-client.ts";
-import { type ChapterRef, fetchSavedFiles } from "../lessons/saved-files-client.ts";
-import { catalogClient, prefetchedTrack, trackIdOfPath } from "../progress/catalog-client.ts";
-import { progressApi } from "../progress/progress-api.ts";
+} from "../features/lesson/api/chapter-client.ts";
+import { type ChapterRef, fetchSavedFiles } from "../features/lesson/api/saved-files-client.ts";
+import { progressApi } from "../features/progress/lib/progress-api.ts";
+import { catalogClient, prefetchedTrack, trackIdOfPath } from "./catalog-client.ts";
 import { prefetchedPaths } from "./prefetched.ts";
 
 /**

@@ -4,7 +4,7 @@
  * through this small source, which main.tsx keeps up to date.
  */
 import type { QueryClient } from "@tanstack/react-query";
-import type { AuthStatus } from "../auth/auth-provider.tsx";
+import type { AuthStatus } from "../features/auth/components/auth-provider.tsx";
 
 export interface AuthSnapshot {
   status: AuthStatus;

@@ -4,7 +4,7 @@
  * mirrors the list so a notification meant for another page survives the way there.
  */
 import { createContext, type ReactNode, use, useCallback, useMemo, useState } from "react";
-import { readCookie } from "../progress/active-cookies.ts";
+import { readCookie } from "../features/progress/lib/active-cookies.ts";
 import {
   type AppNotification,
   type NewNotification,

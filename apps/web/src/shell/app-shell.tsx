@@ -4,7 +4,7 @@ import { SHELL } from "@lumen/lesson-view";
 import { HeadContent, Link, Outlet, useRouter } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { installAnalyticsUnloadHandler, track } from "../analytics/track.ts";
-import { AccountControl } from "../auth/account-control.tsx";
+import { AccountControl } from "../features/auth/components/account-control.tsx";
 import { releaseFirstPaint } from "../first-paint/release.ts";
 import { config } from "../lib/config.ts";
 import { recordRoute } from "../lib/routing-history.ts";

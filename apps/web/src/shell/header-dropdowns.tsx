@@ -7,11 +7,11 @@ import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { track } from "../analytics/track.ts";
-import { useAuth } from "../auth/auth-provider.tsx";
+import { useAuth } from "../features/auth/components/auth-provider.tsx";
+import { ChatIcon, CoinIcon, FlameIcon } from "../features/progress/components/icons.tsx";
+import { ProgressBridge } from "../features/progress/components/progress-bridge.tsx";
+import { useProgress } from "../features/progress/lib/queries.ts";
 import { useSound } from "../notifications/sound-provider.tsx";
-import { ChatIcon, CoinIcon, FlameIcon } from "../progress/icons.tsx";
-import { ProgressBridge } from "../progress/progress-bridge.tsx";
-import { useProgress } from "../progress/queries.ts";
 import { HeaderMenu } from "./header-menu.tsx";
 
 const triggerClass =

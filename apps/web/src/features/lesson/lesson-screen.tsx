@@ -1,0 +1,153 @@
+/**
+ * The lesson screens of spec section 2 (learn, challenge, tutor; under /web and /ssr): a
+ * chapter's lessons one after another with a progress indicator. Only rendering happens here:
+ * the route's loader has the chapter in the cache (lesson-loader.ts), and the learner's time in
+ * the chapter, its completions and where it ends are use-chapter-session.ts's.
+ */
+import type { Lesson, LessonMode } from "@lumen/contracts";
+import { LESSON } from "@lumen/lesson-view";
+import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { chapterQuery, trackOutlineQuery } from "../../lib/queries.ts";
+import { DevFeedbackToolbar } from "../../shell/dev-feedback-toolbar.tsx";
+import { useAuth } from "../auth/components/auth-provider.tsx";
+import type { ChapterPlace } from "./api/chapter-client.ts";
+import { ChapterEnd } from "./components/chapter-end.tsx";
+import { ChoiceLesson } from "./components/choice-lesson.tsx";
+import { CodeLesson } from "./components/code-lesson.tsx";
+import { ExplanationLesson } from "./components/explanation-lesson.tsx";
+import { FillInLesson } from "./components/fill-in-lesson.tsx";
+import { LessonHeader } from "./components/lesson-header.tsx";
+import { Feedback } from "./components/lesson-parts.tsx";
+import { FirstPaintDone, Loading, Message } from "./components/lesson-states.tsx";
+import { useChapterSession } from "./hooks/use-chapter-session.ts";
+import type { LessonRouteId } from "./lesson-loader.ts";
+import { contentPathOf, usePlace } from "./lib/lesson-place.ts";
+import type { LessonViewProps } from "./lib/lesson-view.ts";
+
+const VIEWS: Record<Lesson["type"], (props: LessonViewProps) => React.ReactNode> = {
+  explanation: ExplanationLesson,
+  "multiple-choice": ChoiceLesson,
+  "fill-in": FillInLesson,
+  code: CodeLesson,
+  project: CodeLesson,
+};
+
+/** One lesson route's screen; `from` names its route, so that its params and search are typed. */
+export function LessonScreen({ from, mode }: { from: LessonRouteId; mode: LessonMode }) {
+  const place = usePlace(from);
+  const auth = useAuth();
+  if (!place) return <Message title="We could not find this lesson" />;
+  if (auth.status === "initializing") return <Loading label="Opening the lesson" />;
+  return <ChapterLessons from={from} place={place} mode={mode} userId={auth.user?.id ?? null} />;
+}
+
+function ChapterLessons({
+  from,
+  place,
+  mode,
+  userId,
+}: {
+  from: LessonRouteId;
+  place: ChapterPlace;
+  mode: LessonMode;
+  userId: string | null;
+}) {
+  const { data: chapter } = useSuspenseQuery(chapterQuery(place));
+  // Not suspense: the outline only names the tutorial and the next chapter, and the lesson opens
+  // without it (its loader does not fail for it either).
+  const { data: outline } = useQuery(trackOutlineQuery(place.trackId));
+  const session = useChapterSession({ from, chapter, outline, mode, userId });
+  const { lesson, tutorial } = session;
+
+  if (session.clearing) return <Loading label="Clearing your progress" />;
+  if (!lesson) {
+    return (
+      <Message title="No code challenges here">
+        <p>
+          This chapter has no code challenges to practise.{" "}
+          <Link
+            to="/web/track/$trackId/tutorial/$tutorialId/chapter/$chapterId/learn"
+            params={{
+              trackId: String(place.trackId),
+              tutorialId: String(place.tutorialId),
+              chapterId: String(place.chapterId),
+            }}
+            search={{}}
+            className="font-medium text-brand-600 underline dark:text-brand-100"
+          >
+            Open the lessons
+          </Link>
+        </p>
+      </Message>
+    );
+  }
+
+  const View = VIEWS[lesson.type];
+  const viewProps: LessonViewProps = {
+    chapter,
+    lesson,
+    mode,
+    userId,
+    analytics: session.analytics,
+    continueLabel: session.isLast
+      ? mode === "challenge"
+        ? "Finish practice"
+        : "Finish chapter"
+      : "Continue",
+    onPassed: (completion) => session.passed(lesson, completion),
+    onContinue: session.next,
+    onSkip: session.skip,
+  };
+
+  return (
+    <div className={LESSON.screen} data-testid="lesson-screen" data-lesson-id={lesson.id}>
+      <FirstPaintDone />
+      <LessonHeader
+        mode={mode}
+        place={`${tutorial ? `${tutorial.title} · ` : ""}${chapter.title}`}
+        lessons={session.lessons}
+        index={session.index}
+        finished={session.finished}
+        onGoTo={session.goTo}
+      />
+      {session.clearError && (
+        <div className="mb-4">
+          <Feedback tone="wrong" title="Your saved work could not be cleared">
+            {session.clearError}
+          </Feedback>
+        </div>
+      )}
+      {session.completionError && (
+        <div className="mb-4">
+          <Feedback tone="wrong" title="This lesson was not recorded">
+            {session.completionError}
+          </Feedback>
+        </div>
+      )}
+      {session.ended ? (
+        <ChapterEnd
+          mode={mode}
+          signedIn={Boolean(userId)}
+          chapterTitle={chapter.title}
+          place={place}
+          next={session.nextChapter}
+        />
+      ) : (
+        <View key={`${lesson.id}-${mode}`} {...viewProps} />
+      )}
+      <div className="mt-6">
+        <DevFeedbackToolbar
+          info={{
+            trackId: chapter.trackId,
+            tutorialId: chapter.tutorialId,
+            chapterId: chapter.id,
+            lessonId: lesson.id,
+            contentPath: contentPathOf(outline?.slug, tutorial?.slug, chapter, lesson),
+            contentVersion: chapter.trackVersion,
+          }}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * The developer-feedback toolbar for course engineers (spec section 6): on lesson screens it
+ * shows the lesson's ids, content file and version, and a link to report a problem. Renders
+ * nothing for anyone without the course_engineer role.
+ */
+
+import { useAuth } from "../features/auth/components/auth-provider.tsx";
+import { config } from "../lib/config.ts";
+
+export const COURSE_ENGINEER_ROLE = "course_engineer";
+
+export interface LessonDebugInfo {
+  trackId: string | number;
+  tutorialId: string | number;
+  chapterId: string | number;
+  lessonId: string | number;
+  /** The lesson's source under content/, e.g. "content/python/.../lesson.md". */
+  contentPath: string;
+  contentVersion: string | number;
+}
+
+export function useIsCourseEngineer(): boolean {
+  const { user } = useAuth();
+  return user?.claims.roles.includes(COURSE_ENGINEER_ROLE) ?? false;
+}
+
+export function reportProblemHref(
+  info: LessonDebugInfo,
+  supportEmail = config.supportEmail,
+): string {
+  const subject = `Lesson problem: ${info.contentPath} (v${info.contentVersion})`;
+  const body = [
+    `Track ${info.trackId}, tutorial ${info.tutorialId}, chapter ${info.chapterId}, lesson ${info.lessonId}`,
+    `Content: ${info.contentPath} at version ${info.contentVersion}`,
+    `Page: ${typeof location === "undefined" ? "" : location.href}`,
+    "",
+    "What is wrong:",
+  ].join("\n");
+  return `mailto:${supportEmail}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}
+
+export function DevFeedbackToolbar({ info }: { info: LessonDebugInfo }) {
+  if (!useIsCourseEngineer()) return null;
+  return (
+    <aside
+      aria-label="Course engineer tools"
+      className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 font-mono text-xs text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+    >
+      <span>
+        track {info.trackId} · tutorial {info.tutorialId} · chapter {info.chapterId} · lesson{" "}
+        {info.lessonId}
+      </span>
+      <span className="break-all">{info.contentPath}</span>
+      <span>v{info.contentVersion}</span>
+      <a className="font-sans font-medium underline" href={reportProblemHref(info)}>
+        Report a problem
+      </a>
+    </aside>
+  );
+}
