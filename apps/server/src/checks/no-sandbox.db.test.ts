@@ -1,9 +1,3 @@
-/**
- * A machine without a sandbox (ADR 0018): the server never runs posted code. It says what is
- * missing in /healthz, records a learner's completion from the browser's verdict marked
- * unverified, answers the preview with 503, and refuses to start when the sandbox is required.
- */
-import type { Lesson, Track } from "@lumen/contracts";
 import { type Database, eq, schema } from "@lumen/db";
 import { createTestDatabase } from "@lumen/db/testing";
 import { lazySandboxedRunners, type SandboxSupport } from "@lumen/runners/sandbox";
@@ -15,6 +9,7 @@ import { grantRole } from "../commands/grant-role.ts";
 import { PreviewRunners } from "../commands/preview-runners.ts";
 import { parseEnv } from "../env.ts";
 import { testClient } from "../testing/api-client.ts";
+import { HELLO_TRACK } from "../testing/fixtures.ts";
 import { type CheckService, createCheckService, SandboxRequiredError } from "./check-service.ts";
 
 const MISSING = "bubblewrap (apt-get install bubblewrap) and util-linux";
@@ -22,40 +17,7 @@ const probe = async (): Promise<SandboxSupport> => ({ available: false, missing:
 const logger = pino({ level: "silent" });
 const env = parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", TRUST_PROXY: "true" });
 
-const codeLesson: Lesson = {
-  id: 2010102,
-  index: 0,
-  slug: "log",
-  title: "Log",
-  type: "code",
-  codeLanguage: "javascript",
-  kind: "javascript",
-  explanationHtml: "<p>Log Hello.</p>",
-  executableContent: {
-    files: [{ name: "index.js", content: "", readonly: false, hidden: false }],
-  },
-  hints: [],
-  checks: 'test("Logs Hello", () => { assertEqual(output, "Hello", "Log exactly Hello."); });',
-};
-const TRACK: Track = {
-  id: 2,
-  slug: "javascript",
-  title: "JavaScript",
-  description: "",
-  language: "javascript",
-  version: 1,
-  sections: [{ index: 0, title: "Basics", tutorialIds: [201] }],
-  tutorials: [
-    {
-      id: 201,
-      slug: "t",
-      title: "T",
-      description: "",
-      project: false,
-      chapters: [{ id: 20101, slug: "c", title: "C", lessons: [codeLesson] }],
-    },
-  ],
-};
+const TRACK = HELLO_TRACK;
 
 let database: Database;
 let checks: CheckService;

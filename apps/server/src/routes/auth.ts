@@ -2,13 +2,14 @@
  * The built-in identity provider's API (issue 3): sign-up, sign-in, token refresh, password
  * reset and email verification under /v1/auth. Errors answer with the `auth/*` codes.
  */
-import { MAX_DISPLAY_NAME_LENGTH } from "@lumen/contracts";
+import { MAX_DISPLAY_NAME_LENGTH, type SignedIn } from "@lumen/contracts";
 import { Hono } from "hono";
 import { z } from "zod";
 import { clientIp, publicOrigin } from "../auth/client-ip.ts";
 import { type AuthEnv, currentUser, requireUser } from "../auth/middleware.ts";
 import { presentUser } from "../auth/present-user.ts";
 import { issueSessionTokens } from "../auth/session-tokens.ts";
+import type { UserRow } from "../auth/users.ts";
 import { confirmEmailVerification } from "../commands/confirm-email-verification.ts";
 import { confirmPasswordReset } from "../commands/confirm-password-reset.ts";
 import { refreshIdToken } from "../commands/refresh-id-token.ts";
@@ -16,6 +17,7 @@ import { requestEmailVerification } from "../commands/request-email-verification
 import { requestPasswordReset } from "../commands/request-password-reset.ts";
 import { signInUser } from "../commands/sign-in-user.ts";
 import { signUpUser } from "../commands/sign-up-user.ts";
+import type { AppDeps } from "../context.ts";
 import { handleError } from "../http/error-handler.ts";
 import { readJson } from "../http/validate.ts";
 
@@ -36,6 +38,16 @@ const resetBody = z.object({ email });
 const resetConfirmBody = z.object({ code, newPassword: password });
 const verifyConfirmBody = z.object({ code });
 
+/** A new session's tokens and the user: what sign-up and sign-in answer. */
+async function signedIn(deps: AppDeps, user: UserRow): Promise<SignedIn> {
+  const tokens = await issueSessionTokens({
+    db: deps.database.db,
+    keys: await deps.auth.keys(),
+    user,
+  });
+  return { ...tokens, user: presentUser(user) };
+}
+
 export const authRoutes = new Hono<AuthEnv>()
   .post("/auth/signup", async (c) => {
     const body = await readJson(c, signUpBody);
@@ -47,13 +59,8 @@ export const authRoutes = new Hono<AuthEnv>()
       ip: clientIp(c),
       ...body,
     });
-    const tokens = await issueSessionTokens({
-      db: deps.database.db,
-      keys: await auth.keys(),
-      user,
-    });
     c.get("log").info({ userId: user.id }, "account created");
-    return c.json({ ...tokens, user: presentUser(user) }, 201);
+    return c.json(await signedIn(deps, user), 201);
   })
   .post("/auth/signin", async (c) => {
     const body = await readJson(c, signInBody);
@@ -65,12 +72,7 @@ export const authRoutes = new Hono<AuthEnv>()
       ip: clientIp(c),
       ...body,
     });
-    const tokens = await issueSessionTokens({
-      db: deps.database.db,
-      keys: await auth.keys(),
-      user,
-    });
-    return c.json({ ...tokens, user: presentUser(user) }, 200);
+    return c.json(await signedIn(deps, user), 200);
   })
   .post("/auth/token", async (c) => {
     const body = await readJson(c, tokenBody);

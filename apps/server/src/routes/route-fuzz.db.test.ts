@@ -9,7 +9,6 @@
  * completions take the unverified path. The sandboxed path is covered by escape-probes.db.test.ts.
  */
 import { randomUUID } from "node:crypto";
-import type { Lesson, Track } from "@lumen/contracts";
 import type { Database } from "@lumen/db";
 import { createTestDatabase } from "@lumen/db/testing";
 import { lazySandboxedRunners, type SandboxSupport } from "@lumen/runners/sandbox";
@@ -23,43 +22,13 @@ import { grantRole } from "../commands/grant-role.ts";
 import { PreviewRunners } from "../commands/preview-runners.ts";
 import { parseEnv } from "../env.ts";
 import { newIp, testClient } from "../testing/api-client.ts";
+import { HELLO_TRACK } from "../testing/fixtures.ts";
 
 const probe = async (): Promise<SandboxSupport> => ({ available: false, missing: "fuzz test" });
 const logger = pino({ level: "silent" });
 const env = parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", TRUST_PROXY: "true" });
 
-const lesson: Lesson = {
-  id: 2010102,
-  index: 0,
-  slug: "log",
-  title: "Log",
-  type: "code",
-  codeLanguage: "javascript",
-  kind: "javascript",
-  explanationHtml: "<p>Log Hello.</p>",
-  executableContent: { files: [{ name: "index.js", content: "", readonly: false, hidden: false }] },
-  hints: [],
-  checks: 'test("Logs Hello", () => { assertEqual(output, "Hello", "Log exactly Hello."); });',
-};
-const TRACK: Track = {
-  id: 2,
-  slug: "javascript",
-  title: "JavaScript",
-  description: "",
-  language: "javascript",
-  version: 1,
-  sections: [{ index: 0, title: "Basics", tutorialIds: [201] }],
-  tutorials: [
-    {
-      id: 201,
-      slug: "t",
-      title: "T",
-      description: "",
-      project: false,
-      chapters: [{ id: 20101, slug: "c", title: "C", lessons: [lesson] }],
-    },
-  ],
-};
+const TRACK = HELLO_TRACK;
 const IDS: Record<string, string> = {
   trackId: "2",
   tutorialId: "201",

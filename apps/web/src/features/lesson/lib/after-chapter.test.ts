@@ -1,6 +1,7 @@
 import type { CompletionResult } from "@lumen/contracts";
 import { describe, expect, it } from "vitest";
-import type { OutlineTutorial, TrackOutline } from "../../../lib/catalog-client.ts";
+import type { TrackOutline } from "../../../lib/catalog-client.ts";
+import { outlineTutorial } from "../../../lib/testing/outline.ts";
 import type { CompleteLessonOutcome } from "../../progress/lib/complete-lesson.ts";
 import {
   afterChapter,
@@ -9,19 +10,7 @@ import {
   nextChapterOf,
 } from "./after-chapter.ts";
 
-const tutorial = (id: number, chapterIds: number[], project = false): OutlineTutorial => ({
-  id,
-  slug: `t${id}`,
-  title: `Tutorial ${id}`,
-  description: "",
-  project,
-  chapters: chapterIds.map((c) => ({
-    id: c,
-    slug: `c${c}`,
-    title: `Chapter ${c}`,
-    lessons: [0, 1].map((i) => ({ id: c * 100 + i + 1, index: i, title: "L", type: "code" })),
-  })),
-});
+const tutorial = outlineTutorial;
 
 /** Section 0: tutorials 10 (chapters 11, 12), 30 (a project, 31) and 20 (21); section 1: 40. */
 const track: TrackOutline = {

@@ -33,27 +33,8 @@ const LANGUAGE_NAMES: Record<CodeLanguage, string> = {
 
 const fieldClass = inputClasses({ size: "sm", className: "mt-1" });
 export function RunnerPlayground() {
-  const {
-    language,
-    files,
-    checks,
-    stdin,
-    seed,
-    running,
-    result,
-    measurement,
-    failure,
-    preview,
-    pick,
-    pickBadInput,
-    run,
-    measure,
-    stop,
-    setFiles,
-    setChecks,
-    setStdin,
-    setSeed,
-  } = usePlayground();
+  const playground = usePlayground();
+  const { language, files, running, result, measurement, failure } = playground;
   const isPage = PAGE_LANGUAGES.includes(language);
   const badInputs = BAD_INPUTS[language] ?? [];
   return (
@@ -74,7 +55,7 @@ export function RunnerPlayground() {
         className="mt-6 flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-slate-50 p-3 dark:border-slate-800 dark:bg-slate-900/50"
         onSubmit={(event) => {
           event.preventDefault();
-          void run();
+          void playground.run();
         }}
       >
         <label className="block min-w-36 flex-1 text-sm font-medium sm:flex-none">
@@ -82,7 +63,7 @@ export function RunnerPlayground() {
           <select
             className={fieldClass}
             value={language}
-            onChange={(event) => pick(event.target.value as CodeLanguage)}
+            onChange={(event) => playground.pick(event.target.value as CodeLanguage)}
           >
             {CODE_LANGUAGES.map((l) => (
               <option key={l} value={l}>
@@ -97,7 +78,7 @@ export function RunnerPlayground() {
             <select
               className={fieldClass}
               value=""
-              onChange={(event) => pickBadInput(event.target.value)}
+              onChange={(event) => playground.pickBadInput(event.target.value)}
             >
               <option value="">Pick one to try…</option>
               {badInputs.map((b) => (
@@ -110,7 +91,12 @@ export function RunnerPlayground() {
         )}
         <div className="flex w-full gap-2 sm:ml-auto sm:w-auto">
           {running === "run" ? (
-            <Button variant="danger" size="xl" onClick={stop} className="flex-1 sm:flex-none">
+            <Button
+              variant="danger"
+              size="xl"
+              onClick={playground.stop}
+              className="flex-1 sm:flex-none"
+            >
               Stop
             </Button>
           ) : null}
@@ -118,7 +104,7 @@ export function RunnerPlayground() {
             variant="secondary"
             size="xl"
             disabled={running !== null}
-            onClick={() => void measure(0)}
+            onClick={() => void playground.measure(0)}
             title={`Runs the code ${MEASURE_RUNS} times back to back`}
             className="flex-1 sm:flex-none"
           >
@@ -128,7 +114,7 @@ export function RunnerPlayground() {
             variant="secondary"
             size="xl"
             disabled={running !== null}
-            onClick={() => void measure(LEARNER_PAUSE_MS)}
+            onClick={() => void playground.measure(LEARNER_PAUSE_MS)}
             title={`Runs the code ${MEASURE_RUNS} times, ${LEARNER_PAUSE_MS} ms apart, each on a warm runtime`}
             className="flex-1 sm:flex-none"
           >
@@ -158,9 +144,9 @@ export function RunnerPlayground() {
               label={file.name}
               rows={Math.min(16, Math.max(6, file.content.split("\n").length + 1))}
               value={file.content}
-              onRun={() => void run()}
+              onRun={() => void playground.run()}
               onChange={(content) =>
-                setFiles(files.map((f, i) => (i === index ? { ...f, content } : f)))
+                playground.setFiles(files.map((f, i) => (i === index ? { ...f, content } : f)))
               }
             />
           ))}
@@ -169,25 +155,25 @@ export function RunnerPlayground() {
               label="Seed"
               hint="every run starts from it"
               rows={5}
-              value={seed}
-              onChange={setSeed}
-              onRun={() => void run()}
+              value={playground.seed}
+              onChange={playground.setSeed}
+              onRun={() => void playground.run()}
             />
           )}
           <CodeField
             label="Checks (optional)"
             rows={7}
-            value={checks}
-            onChange={setChecks}
-            onRun={() => void run()}
+            value={playground.checks}
+            onChange={playground.setChecks}
+            onRun={() => void playground.run()}
           />
           {language === "python" && (
             <CodeField
               label="Input lines (one per input() call)"
               rows={3}
-              value={stdin}
-              onChange={setStdin}
-              onRun={() => void run()}
+              value={playground.stdin}
+              onChange={playground.setStdin}
+              onRun={() => void playground.run()}
             />
           )}
         </div>
@@ -195,7 +181,7 @@ export function RunnerPlayground() {
         <div className="min-w-0 space-y-4" aria-live="polite" aria-busy={running !== null}>
           <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-500">Result</h2>
           <section
-            ref={preview}
+            ref={playground.preview}
             aria-label="Preview"
             className={
               isPage

@@ -1,20 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { OutlineTutorial, TrackOutline } from "../../../lib/catalog-client.ts";
+import type { TrackOutline } from "../../../lib/catalog-client.ts";
+import { outlineTutorial } from "../../../lib/testing/outline.ts";
 import { lessonHref, nextStep, nextStepHref, resumeIndex } from "./next-step.ts";
 
-const tutorial = (id: number, chapterIds: number[], project = false): OutlineTutorial => ({
-  id,
-  slug: `t${id}`,
-  title: `Tutorial ${id}`,
-  description: "",
-  project,
-  chapters: chapterIds.map((c) => ({
-    id: c,
-    slug: `c${c}`,
-    title: `Chapter ${c}`,
-    lessons: [0, 1].map((i) => ({ id: c * 100 + i + 1, index: i, title: "L", type: "code" })),
-  })),
-});
+const tutorial = outlineTutorial;
 
 const track: TrackOutline = {
   id: 1,
