@@ -89,8 +89,8 @@ function buildApi() {
   return api;
 }
 
-export type AppOptions = Omit<AppDeps, "auth" | "catalog" | "checks" | "preview"> &
-  Partial<Pick<AppDeps, "auth" | "catalog" | "checks" | "preview">>;
+export type AppOptions = Omit<AppDeps, "auth" | "catalog" | "checks" | "preview" | "clock"> &
+  Partial<Pick<AppDeps, "auth" | "catalog" | "checks" | "preview" | "clock">>;
 
 /**
  * Releases what the app opened besides the database: auth's mail transport and Redis, and both
@@ -109,6 +109,7 @@ export function createApp(options: AppOptions) {
     catalog: options.catalog ?? new CatalogStore(options.database.db),
     checks: options.checks ?? createCheckService({ env: options.env, logger: options.logger }),
     preview: options.preview ?? new PreviewRunners(),
+    clock: options.clock ?? (() => new Date()),
   };
   const app = new Hono<AppEnv>();
   const webPage = deps.webDistDir ? loadWebPage(deps.webDistDir, deps.env) : undefined;

@@ -20,6 +20,8 @@ export interface AppDeps {
   checks: CheckService;
   /** The course engineers' preview runners: a sandbox pool of their own, reset by clearCache. */
   preview: PreviewRunners;
+  /** Now, for every command that dates what it writes (streak days, completions, saves). */
+  clock: () => Date;
   /** The built web app's folder; when absent, only the API is served. */
   webDistDir?: string;
 }

@@ -82,6 +82,8 @@ let database: Database;
 let app: ReturnType<typeof createApp>;
 let catalog: CatalogStore;
 let checks: CheckService;
+const env = parseEnv({ NODE_ENV: "test", TRUST_PROXY: "true", LOG_LEVEL: "silent" });
+const logger = pino({ level: "silent" });
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -89,8 +91,6 @@ beforeAll(async () => {
     version: 1,
     catalog: { tracks: [TRACK], glossary: {} },
   });
-  const env = parseEnv({ NODE_ENV: "test", TRUST_PROXY: "true", LOG_LEVEL: "silent" });
-  const logger = pino({ level: "silent" });
   // The real sandbox pool, as the server runs it (ADR 0018).
   checks = createCheckService({ env, logger });
   app = createApp({ database, env, logger, catalog, checks });
@@ -159,6 +159,18 @@ describe("authentication", () => {
       expect(answer.status, `${method} ${path}`).toBe(401);
       expect(answer.body.code).toBe("unauthenticated");
     }
+  });
+});
+
+describe("the app's clock", () => {
+  it("dates the learner's day by AppDeps.clock, not the machine's", async () => {
+    const fixed = new Date("2031-02-03T10:00:00Z");
+    const dated = createApp({ database, env, logger, catalog, checks, clock: () => fixed });
+    const client = testClient(dated);
+    const { token } = await client.signUp();
+    const answer = await client.get("/v1/progress", { token });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ today: { date: "2031-02-03", xp: 0 } });
   });
 });
 

@@ -37,7 +37,11 @@ export const progressRoutes = new Hono<AuthEnv>()
   .get("/progress", requireUser(), async (c) =>
     c.json(
       presentProgress(
-        await readProgress({ db: c.get("deps").database.db, userId: currentUser(c).id }),
+        await readProgress({
+          db: c.get("deps").database.db,
+          userId: currentUser(c).id,
+          now: c.get("deps").clock(),
+        }),
       ),
     ),
   )
@@ -45,25 +49,33 @@ export const progressRoutes = new Hono<AuthEnv>()
     const { xp } = await readJson(c, dailyGoalBodySchema);
     return c.json(
       presentProgress(
-        await setDailyGoal({ db: c.get("deps").database.db, userId: currentUser(c).id, xp }),
+        await setDailyGoal({
+          db: c.get("deps").database.db,
+          userId: currentUser(c).id,
+          xp,
+          now: c.get("deps").clock(),
+        }),
       ),
     );
   })
   .put("/me/time-zone", requireUser(), async (c) => {
     const { timeZone } = await readJson(c, timeZoneBodySchema);
-    const db = c.get("deps").database.db;
-    return c.json(presentProgress(await setTimeZone({ db, userId: currentUser(c).id, timeZone })));
+    const { database, clock } = c.get("deps");
+    const now = clock();
+    const userId = currentUser(c).id;
+    return c.json(presentProgress(await setTimeZone({ db: database.db, userId, timeZone, now })));
   })
   .post("/progress/lessons/:lessonId/complete", requireUser(), async (c) => {
     const { lessonId } = readParams(c, lessonIdParamsSchema);
     const body = await readJson(c, lessonCompletionBodySchema);
-    const { database, catalog, checks } = c.get("deps");
+    const { database, catalog, checks, clock } = c.get("deps");
     const result = await completeLesson({
       db: database.db,
       catalog,
       userId: currentUser(c).id,
       lessonId,
       body,
+      now: clock(),
       live: true,
       checks,
     });
@@ -71,13 +83,14 @@ export const progressRoutes = new Hono<AuthEnv>()
   })
   .post("/progress/sync", requireUser(), async (c) => {
     const { events } = await readJson(c, syncBodySchema);
-    const { database, catalog, checks } = c.get("deps");
+    const { database, catalog, checks, clock } = c.get("deps");
     const result = await syncProgress({
       db: database.db,
       catalog,
       checks,
       userId: currentUser(c).id,
       events,
+      now: clock(),
     });
     return c.json(presentSync(result));
   })
@@ -88,11 +101,18 @@ export const progressRoutes = new Hono<AuthEnv>()
     if (span > MAX_CALENDAR_DAYS) {
       throw errors.validation(`to: at most ${MAX_CALENDAR_DAYS} days from from`);
     }
-    const db = c.get("deps").database.db;
-    return c.json(await readStreakCalendar({ db, userId: currentUser(c).id, from, to }));
+    const { database, clock } = c.get("deps");
+    const userId = currentUser(c).id;
+    return c.json(await readStreakCalendar({ db: database.db, userId, from, to, now: clock() }));
   })
   .post("/streak/freezes", requireUser(), async (c) =>
-    c.json(await buyStreakFreeze({ db: c.get("deps").database.db, userId: currentUser(c).id })),
+    c.json(
+      await buyStreakFreeze({
+        db: c.get("deps").database.db,
+        userId: currentUser(c).id,
+        now: c.get("deps").clock(),
+      }),
+    ),
   )
   .get("/tracks/:trackId/progress", requireUser(), async (c) => {
     const { trackId } = readParams(c, trackIdParamsSchema);

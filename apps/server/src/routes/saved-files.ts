@@ -75,6 +75,7 @@ export const savedFilesRoutes = new Hono<AuthEnv>()
       lesson,
       publishSetVersion: publishSetVersion ?? catalog.latest.version,
       files: files.map((f) => ({ name: f.name, content: f.userContent })),
+      at: c.get("deps").clock(),
     });
     return c.body(null, 204);
   });

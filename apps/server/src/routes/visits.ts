@@ -9,6 +9,7 @@ const visitBody = z.object({ appName: z.enum(["web"]) });
 
 export const visitsRoutes = new Hono<AuthEnv>().post("/user/visits", requireUser(), async (c) => {
   const { appName } = await readJson(c, visitBody);
-  await recordVisit({ db: c.get("deps").database.db, userId: currentUser(c).id, appName });
+  const { database, clock } = c.get("deps");
+  await recordVisit({ db: database.db, userId: currentUser(c).id, appName, at: clock() });
   return c.body(null, 204);
 });
