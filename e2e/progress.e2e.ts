@@ -14,12 +14,12 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { expect, SCREENSHOT_DIR, test, useServerAndBrowser } from "./support/fixtures.ts";
 import { registerLearner as signUpLearner } from "./support/learner.ts";
-import { ROOT } from "./support/server.ts";
+import { WEB_DIST } from "./support/server.ts";
 
 // Serve a copy of the build, so that a rebuild while these slow tests run cannot swap the
 // lazily loaded screens out from under the page.
 const webDist = mkdtempSync(path.join(tmpdir(), "lumen-progress-web-"));
-cpSync(path.join(ROOT, "apps/web/dist"), webDist, { recursive: true });
+cpSync(WEB_DIST, webDist, { recursive: true });
 const ctx = useServerAndBrowser({ WEB_DIST_DIR: webDist });
 mkdirSync(SCREENSHOT_DIR, { recursive: true });
 const shot = (name: string) => path.join(SCREENSHOT_DIR, `${name}.png`);

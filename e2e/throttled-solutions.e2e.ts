@@ -17,7 +17,7 @@ import type { JSHandle } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { openPage, type WatchedPage } from "./support/browser.ts";
 import { useServerAndBrowser } from "./support/fixtures.ts";
-import { ROOT } from "./support/server.ts";
+import { ROOT, WEB_DIST } from "./support/server.ts";
 
 const ctx = useServerAndBrowser();
 
@@ -44,7 +44,7 @@ function familyOf(language: Lesson["codeLanguage"]): Family {
 
 /** Where the built app serves each family's chunk, and the factory to call in it. */
 function runnerChunks(): Record<Family, { url: string; factory: string }> {
-  const file = path.join(ROOT, "apps/web/dist/.vite/manifest.json");
+  const file = path.join(WEB_DIST, ".vite/manifest.json");
   const manifest = JSON.parse(readFileSync(file, "utf8")) as Record<string, { file: string }>;
   const entries = Object.entries(RUNNERS).map(([family, { folder, factory }]) => {
     const chunk = manifest[`../../packages/runners/src/${folder}/browser.ts`];

@@ -12,14 +12,14 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { launchBrowser, openPage } from "./support/browser.ts";
 import { SCREENSHOT_DIR } from "./support/fixtures.ts";
-import { ROOT } from "./support/server.ts";
+import { ROOT, WEB_DIST } from "./support/server.ts";
 
 mkdirSync(SCREENSHOT_DIR, { recursive: true });
 const shot = (name: string) => path.join(SCREENSHOT_DIR, `${name}.png`);
 
 /** The built app's stylesheets, as index.html links them. */
 function builtStylesheets(): string {
-  const dist = path.join(ROOT, "apps/web/dist");
+  const dist = WEB_DIST;
   let html: string;
   try {
     html = readFileSync(path.join(dist, "index.html"), "utf8");

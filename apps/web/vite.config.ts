@@ -12,7 +12,8 @@ export default defineConfig({
   // Only variables with this prefix could ever reach the bundle; we define none.
   envPrefix: "LUMEN_PUBLIC_",
   build: {
-    outDir: "dist",
+    // WEB_DIST_DIR: where the server looks too (scripts/build.mjs).
+    outDir: process.env.WEB_DIST_DIR ?? "dist",
     emptyOutDir: true,
     sourcemap: false,
     // dist/.vite/manifest.json: the server reads it to preload a screen's lazy chunks (ADR 0015).

@@ -9,6 +9,10 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const ROOT = path.resolve(fileURLToPath(import.meta.url), "../../..");
+/** The built web app the server serves: WEB_DIST_DIR when set (scripts/build.mjs writes there too). */
+export const WEB_DIST = process.env.WEB_DIST_DIR
+  ? path.resolve(process.env.WEB_DIST_DIR)
+  : path.join(ROOT, "apps/web/dist");
 
 export interface TestServer {
   url: string;
