@@ -13,7 +13,9 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 const root = path.resolve(fileURLToPath(import.meta.url), "../..");
 const webDir = path.join(root, "apps/web");
 // WEB_DIST_DIR (the server reads it too) lets parallel work build and test its own copy.
-const distDir = process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : path.join(webDir, "dist");
+const distDir = process.env.WEB_DIST_DIR
+  ? path.resolve(process.env.WEB_DIST_DIR)
+  : path.join(webDir, "dist");
 const stampFile = path.join(distDir, ".build-stamp");
 
 const INPUTS = [
