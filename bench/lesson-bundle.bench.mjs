@@ -13,7 +13,9 @@ import { gzipSync } from "node:zlib";
 import { buildWeb } from "../scripts/build.mjs";
 
 const root = path.resolve(fileURLToPath(import.meta.url), "../..");
-const dist = path.join(root, "apps/web/dist");
+const dist = process.env.WEB_DIST_DIR
+  ? path.resolve(process.env.WEB_DIST_DIR)
+  : path.join(root, "apps/web/dist");
 const BUDGET_KB = 200;
 
 const built = buildWeb();

@@ -84,4 +84,30 @@ describe("npm run content:check", { timeout: 120_000 }, () => {
     expect(result.stderr).toContain("the starter code already passes the checks");
     expect(result.stderr).toContain("the wrong answer passes the checks");
   });
+
+  it("fails, naming the file and line, on markup a learner would see as written", () => {
+    const contentDir = smallContent();
+    edit(contentDir, (text) =>
+      text.replace(
+        '"Use print() to show the text."',
+        '"Use print() to show &quot;the text&quot;."',
+      ),
+    );
+    const quiz = path.join(contentDir, chapter, "03-strings-need-quotes.md");
+    writeFileSync(
+      quiz,
+      readFileSync(quiz, "utf8").replace(
+        "  > Right: the text is in quotes",
+        "  > Right: <b>the text</b> is in quotes",
+      ),
+    );
+    const result = check(contentDir);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(
+      `content/${lesson}:37: the message of "Calls print" is shown as plain text, so &quot; would show as written`,
+    );
+    expect(result.stderr).toContain(
+      `${chapter}/03-strings-need-quotes.md:19: raw HTML <b> in Markdown would be read as a tag and not shown`,
+    );
+  });
 });

@@ -2,13 +2,14 @@
  * `npm run content:check [-- --track <slug>]`: proves the curriculum works. Every file must
  * validate; on the server-side runners every challenge's solution must pass its checks, its
  * starter must fail them, and each of the author's wrong answers must fail with the intended
- * message (so a check that cannot fail is caught); every runnable example must run. Prints a
- * summary per track and per lesson type.
+ * message (so a check that cannot fail is caught); every runnable example must run; and no
+ * message a learner reads when a check fails may hold a character reference (`&quot;`), which
+ * the app shows as written. Prints a summary per track and per lesson type.
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { loadContent, type WrongAnswer } from "@lumen/content";
+import { characterReference, loadContent, type WrongAnswer } from "@lumen/content";
 import {
   type Catalog,
   LESSON_TYPES,
@@ -52,18 +53,46 @@ async function run(lesson: Lesson, files: LessonFile[], withChecks: boolean) {
     language: lesson.codeLanguage,
     files: files.map(({ name, content }) => ({ name, content })),
     ...(withChecks && lesson.checks ? { checks: lesson.checks } : {}),
+    ...(withChecks && lesson.requires ? { requires: lesson.requires } : {}),
     ...(lesson.seed ? { seed: lesson.seed } : {}),
     timeoutMs: 10_000,
   });
 }
 
-async function checkLesson(lesson: Lesson, wrong: WrongAnswer[], where: string): Promise<string[]> {
+/** TypeScript and TSX: the compiler's errors in an author's files, as `file:line:column message`. */
+function typeErrors(result: RunResult): string {
+  return (result.diagnostics ?? [])
+    .filter((d) => d.severity === "error")
+    .map((d) => `${d.file}:${d.line}:${d.column} ${d.message.split("\n")[0]}`)
+    .join("; ");
+}
+
+/** Failed checks' messages are shown as plain text: a character reference would show as written. */
+function escapedMessages(result: RunResult, at: string): string[] {
+  return result.tests.flatMap((test) => {
+    const reference = test.status === "failed" && characterReference(test.message ?? "");
+    return reference
+      ? [
+          `${at}: the message of "${test.name}" is shown as plain text, so ${reference} would show as written: type the character itself`,
+        ]
+      : [];
+  });
+}
+
+async function checkLesson(
+  lesson: Lesson,
+  wrong: WrongAnswer[],
+  where: string,
+  checksLine: number,
+): Promise<string[]> {
   const found: string[] = [];
   if (lesson.example) {
     const result = await run(lesson, lesson.example, false);
     if (result.status === "error" || result.status === "timeout") {
       found.push(`${where}: the example does not run: ${describe(result)}`);
     }
+    if (typeErrors(result))
+      found.push(`${where}: the example has type errors: ${typeErrors(result)}`);
   }
   if (lesson.type !== "code" && lesson.type !== "project") return found;
   const starter = lesson.executableContent.files;
@@ -71,12 +100,16 @@ async function checkLesson(lesson: Lesson, wrong: WrongAnswer[], where: string):
   const passed = await run(lesson, solution, true);
   if (passed.status !== "passed")
     found.push(`${where}: the solution does not pass: ${describe(passed)}`);
+  if (typeErrors(passed))
+    found.push(`${where}: the solution has type errors: ${typeErrors(passed)}`);
   if (passed.tests.length === 0) found.push(`${where}: the checks define no test`);
   const start = await run(lesson, starter, true);
   if (start.status === "passed") found.push(`${where}: the starter code already passes the checks`);
+  found.push(...escapedMessages(start, `${where}:${checksLine}`));
   for (const answer of wrong) {
     const result = await run(lesson, merge(solution, answer.files), true);
     const messages = result.tests.filter((t) => t.status === "failed").map((t) => t.message ?? "");
+    found.push(...escapedMessages(result, `${where}:${checksLine}`));
     if (result.status === "passed") {
       found.push(`${where}:${answer.line}: the wrong answer passes the checks`);
     } else if (
@@ -119,7 +152,12 @@ try {
     let runs = 0;
     for (const lesson of lessons) {
       const where = `content/${loaded.lessonFiles.get(lesson.id) ?? lesson.id}`;
-      const found = await checkLesson(lesson, loaded.wrongAnswers.get(lesson.id) ?? [], where);
+      const found = await checkLesson(
+        lesson,
+        loaded.wrongAnswers.get(lesson.id) ?? [],
+        where,
+        loaded.checksLines.get(lesson.id) ?? 1,
+      );
       runs +=
         (lesson.example ? 1 : 0) +
         (lesson.type === "code" || lesson.type === "project"
@@ -153,8 +191,10 @@ console.log(
 );
 console.log(`checked in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 if (failures.length) {
-  console.error(`\n${failures.length} problem(s):`);
-  for (const f of failures) console.error(`  ${f}`);
+  // A message shown by the starter and by a wrong answer alike is one problem.
+  const unique = [...new Set(failures)];
+  console.error(`\n${unique.length} problem(s):`);
+  for (const f of unique) console.error(`  ${f}`);
   process.exit(1);
 }
 console.log(

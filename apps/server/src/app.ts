@@ -23,14 +23,17 @@ import { noStoreByDefault } from "./http/no-store.ts";
 import { runtimeCspFor } from "./http/runtime-csp.ts";
 import { webAppRoutes } from "./http/web-app.ts";
 import { loadWebPage } from "./http/web-page.ts";
+import { accountRoutes } from "./routes/account.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { catalogRoutes } from "./routes/catalog.ts";
 import { eventsRoutes } from "./routes/events.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { meRoutes } from "./routes/me.ts";
+import { photoRoutes } from "./routes/photos.ts";
 import { previewRoutes } from "./routes/preview.ts";
 import { progressRoutes } from "./routes/progress.ts";
 import { savedFilesRoutes } from "./routes/saved-files.ts";
+import { settingsRoutes } from "./routes/settings.ts";
 import { visitsRoutes } from "./routes/visits.ts";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -78,6 +81,9 @@ function buildApi() {
   api.use(authenticate());
   api.route("/", authRoutes);
   api.route("/", meRoutes);
+  api.route("/", accountRoutes);
+  api.route("/", settingsRoutes);
+  api.route("/", photoRoutes);
   api.route("/", visitsRoutes);
   api.route("/", eventsRoutes);
   api.route("/", catalogRoutes);

@@ -10,7 +10,6 @@ import {
   createRootRouteWithContext,
   createRoute,
   createRouter,
-  type ErrorComponentProps,
   lazyRouteComponent,
 } from "@tanstack/react-router";
 import { protectedScreen } from "./features/auth/components/auth-gate.tsx";
@@ -22,7 +21,8 @@ import {
   lessonRouteId,
   loadLesson,
 } from "./features/lesson/lesson-loader.ts";
-import { Problem, Quiet } from "./features/progress/components/parts.tsx";
+import { loadProfile } from "./features/profile/loader.ts";
+import { Quiet } from "./features/progress/components/parts.tsx";
 import {
   loadActiveSectionRedirect,
   loadDailyGoal,
@@ -31,7 +31,6 @@ import {
   loadSection,
   loadStreak,
   loadTracks,
-  visitSection,
 } from "./features/progress/loaders.ts";
 import { config } from "./lib/config.ts";
 import type { RouterContext } from "./lib/router-context.ts";
@@ -46,6 +45,7 @@ import {
 } from "./search-params.ts";
 import { AppShell } from "./shell/app-shell.tsx";
 import { NotFound } from "./shell/not-found.tsx";
+import { RootError, RouteError } from "./shell/route-error.tsx";
 
 declare module "@tanstack/react-router" {
   interface StaticDataRouteOption {
@@ -58,6 +58,8 @@ export const pageTitle = (title: string) => `${title} · ${config.productName}`;
 const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: AppShell,
   notFoundComponent: NotFound,
+  // The shell itself failed: the message comes with a header of its own.
+  errorComponent: RootError,
   head: () => ({
     meta: [
       { title: config.productName },
@@ -85,11 +87,11 @@ function screen(key: ScreenKey) {
 
 const parent = { getParentRoute: () => rootRoute };
 
-/** A progress screen's states while its loader runs and if it fails (progress/parts.tsx). */
+/** A progress screen's states while its loader runs (progress/parts.tsx) and if it fails. */
 function progressStates(loading: string) {
   return {
     pendingComponent: () => <Quiet>{loading}</Quiet>,
-    errorComponent: ({ error }: ErrorComponentProps) => <Problem error={error} />,
+    errorComponent: RouteError,
   };
 }
 
@@ -200,10 +202,8 @@ const routes = [
     ...parent,
     path: "/web/$trackId/section/$sectionIndex",
     ...screen("section"),
+    // A visit moves nothing: only starting a lesson makes its section the active one.
     loader: ({ context, params }) => loadSection(context, params),
-    // A visit makes the section the active one: on entering it, or coming back to it.
-    onEnter: ({ context, params }) => visitSection(context, params),
-    onStay: ({ context, params }) => visitSection(context, params),
     ...progressStates("Loading your learning path…"),
     component: lazyRouteComponent(() => import("./features/progress/section.tsx"), "Section"),
   }),
@@ -295,6 +295,31 @@ const routes = [
       "PasswordReset",
     ),
   }),
+  // The learner's profile and settings, and the page a verification mail's link opens (issue 13).
+  createRoute({
+    ...parent,
+    path: "/web/profile",
+    head: () => ({
+      meta: [
+        { title: pageTitle("Your profile") },
+        { name: "description", content: "Your account, settings and progress." },
+      ],
+    }),
+    loader: ({ context }) => loadProfile(context),
+    ...progressStates("Loading your profile…"),
+    component: lazyRouteComponent(() => import("./features/profile/profile.tsx"), "Profile"),
+  }),
+  createRoute({
+    ...parent,
+    path: "/web/verify-email",
+    head: () => ({
+      meta: [
+        { title: pageTitle("Confirm your email") },
+        { name: "description", content: "Confirm the email address of your account." },
+      ],
+    }),
+    component: lazyRouteComponent(() => import("./features/auth/verify-email.tsx"), "VerifyEmail"),
+  }),
   createRoute({ ...parent, path: "/onboarding-check", ...screen("onboardingCheck") }),
   createRoute({ ...parent, path: "/web/onboarding/chat", ...screen("onboardingChat") }),
   createRoute({ ...parent, path: "/web/events", ...screen("events") }),
@@ -349,6 +374,8 @@ export function createAppRouter(context: RouterContext) {
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
     defaultNotFoundComponent: NotFound,
+    // Any screen that fails without an error state of its own: inside the shell, in plain words.
+    defaultErrorComponent: RouteError,
   });
 }
 

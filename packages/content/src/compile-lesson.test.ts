@@ -574,3 +574,174 @@ describe("compileLesson: refuses a malformed lesson, naming the line", () => {
     });
   });
 });
+
+describe("compileLesson: markup a learner would see by mistake (issue 13)", () => {
+  const choices = (...lines: string[]) =>
+    lessonFile({ id: 1010102, title: "Quotes", type: "multiple-choice" }, [
+      "# --question--",
+      "",
+      "Which one?",
+      "",
+      "# --choices--",
+      "",
+      ...lines,
+    ]);
+
+  it("gives feedback as markup: quotes and code come out as HTML the app shows as markup", () => {
+    const { lesson } = compileClean(
+      choices(
+        '- [x] `lives = "three";`',
+        '  > Right: `lives` is a number, and "three" is a string; close it with `</p>`.',
+        "- [ ] a",
+        "- [ ] b",
+      ),
+    );
+    expect(lesson.choices?.[0]?.feedback).toBe(
+      "Right: <code>lives</code> is a number, and &quot;three&quot; is a string; close it with <code>&lt;/p&gt;</code>.",
+    );
+  });
+
+  it("refuses raw HTML in feedback, choices, hints and explanations, on its line", () => {
+    const result = compile(
+      choices(
+        "- [x] Write <Banner />",
+        "  > Right: rename it Banner and write <Banner />, and React calls it.",
+        "- [ ] a",
+        "- [ ] b <br>",
+      ),
+    );
+    expect(result.problems).toEqual([
+      {
+        line: 13,
+        message:
+          "raw HTML <Banner /> in Markdown would be read as a tag and not shown: write code in backticks (`<Banner />`)",
+      },
+      {
+        line: 14,
+        message:
+          "raw HTML <Banner /> in Markdown would be read as a tag and not shown: write code in backticks (`<Banner />`)",
+      },
+      {
+        line: 16,
+        message:
+          "raw HTML <br> in Markdown would be read as a tag and not shown: write code in backticks (`<br>`)",
+      },
+    ]);
+  });
+
+  it("escapes raw HTML rather than passing it on, so nothing the author typed becomes a tag", () => {
+    const { compiled } = compile(
+      choices("- [x] a <img src=x onerror=alert(1)>", "- [ ] b", "- [ ] c"),
+    );
+    expect(compiled?.lesson.choices?.[0]?.html).toBe("a &lt;img src=x onerror=alert(1)&gt;");
+  });
+
+  it("finds raw HTML in an explanation's paragraphs but not in its code", () => {
+    const text = lessonFile({ id: 1010101, title: "Tags", type: "explanation" }, [
+      "# --explanation--",
+      "",
+      "A paragraph is `<p>`:",
+      "",
+      `${FENCE}html`,
+      "<p>Hi</p>",
+      FENCE,
+      "",
+      "Then <em>this</em> is raw.",
+    ]);
+    expect(compile(text).problems).toEqual([
+      {
+        line: 15,
+        message:
+          "raw HTML <em> in Markdown would be read as a tag and not shown: write code in backticks (`<em>`)",
+      },
+      {
+        line: 15,
+        message:
+          "raw HTML </em> in Markdown would be read as a tag and not shown: write code in backticks (`</em>`)",
+      },
+    ]);
+  });
+
+  it("refuses a character reference where text is shown as written: title, tokens, expect=", () => {
+    const result = compile(
+      lessonFile({ id: 1010103, title: "Tags &amp; elements", type: "fill-in" }, [
+        "# --question--",
+        "",
+        "Fill it in.",
+        "",
+        "# --snippet--",
+        "",
+        `${FENCE}python`,
+        "[[print]](&quot;x&quot;)",
+        FENCE,
+        "",
+        "# --distractors--",
+        "",
+        "- echo",
+        "- &#39;show&#39;",
+      ]),
+    );
+    expect(result.problems).toEqual([
+      {
+        line: 2,
+        message:
+          "the title is shown as plain text, so &amp; would show as written: type the character itself",
+      },
+      {
+        line: 20,
+        message:
+          "a distractor is shown as plain text, so &#39; would show as written: type the character itself",
+      },
+    ]);
+  });
+});
+
+describe("compileLesson: requires (checks the runner adds)", () => {
+  const withRequires = (text: string, requires: string) =>
+    text.replace(/^type: (\w+)$/m, `type: $1\nrequires: ${requires}`);
+
+  it("keeps what a code lesson requires, for its language", () => {
+    const { lesson } = compileClean(
+      withRequires(codeLesson(), "[no-type-errors]").replaceAll(
+        "python file=main.py",
+        "typescript file=index.ts",
+      ),
+    );
+    expect(lesson.codeLanguage).toBe("typescript");
+    expect(lesson.requires).toEqual(["no-type-errors"]);
+    expect(compileClean(codeLesson()).lesson.requires).toBeUndefined();
+  });
+
+  it("names, on the line of requires, a requirement of another language, one twice, or an unknown one", () => {
+    const text = withRequires(codeLesson(), "[no-type-errors, valid-html, valid-html]");
+    const line = text.split("\n").findIndex((l) => l.startsWith("requires:")) + 1;
+    expect(compile(text).problems).toEqual([
+      {
+        line,
+        message:
+          "requires: no-type-errors applies to typescript and tsx lessons, and this one is python",
+      },
+      {
+        line,
+        message: "requires: valid-html applies to html and css lessons, and this one is python",
+      },
+      { line, message: "requires: valid-html is listed twice" },
+    ]);
+    const unknown = compile(withRequires(codeLesson(), "[no-warnings]"));
+    expect(unknown.problems).toEqual([
+      {
+        line,
+        message: expect.stringMatching(
+          /^front matter requires\.0: Invalid option: expected one of "no-type-errors"\|"valid-html"/,
+        ),
+      },
+    ]);
+  });
+
+  it("names requires on a lesson without checks", () => {
+    const { problems } = compile(withRequires(explanationLesson(), "[valid-html]"));
+    expect(problems).toEqual([
+      { line: 5, message: "requires: a explanation lesson has no checks to add it to" },
+    ]);
+  });
+});

@@ -3,11 +3,17 @@
  * renders Markdown to HTML, derives the codeLanguage and the spec's lesson kind, and keeps the
  * author's wrong answers for the content checks (they are not published).
  */
-import type { CodeLanguage, Lesson, LessonFile, LessonType } from "@lumen/contracts";
-import { CODE_LANGUAGES, LESSON_TYPES } from "@lumen/contracts";
+import type {
+  CodeLanguage,
+  Lesson,
+  LessonFile,
+  LessonRequirement,
+  LessonType,
+} from "@lumen/contracts";
+import { CODE_LANGUAGES, LESSON_REQUIREMENTS, LESSON_TYPES } from "@lumen/contracts";
 import { languageOfFile, lessonKind } from "@lumen/core";
-import { Marked } from "marked";
 import { z } from "zod";
+import { escapedTextProblem, lessonMarkdown, rawHtmlProblems } from "./markup.ts";
 import {
   type CodeBlock,
   type ParsedLesson,
@@ -16,9 +22,8 @@ import {
   type Section,
 } from "./parse-lesson.ts";
 
-const markdown = new Marked({ gfm: true, breaks: false });
-const renderBlock = (text: string) => markdown.parse(text, { async: false }) as string;
-const renderInline = (text: string) => markdown.parseInline(text, { async: false }) as string;
+const renderBlock = (text: string) => lessonMarkdown.parse(text, { async: false }) as string;
+const renderInline = (text: string) => lessonMarkdown.parseInline(text, { async: false }) as string;
 
 export interface WrongAnswer {
   files: LessonFile[];
@@ -29,6 +34,8 @@ export interface WrongAnswer {
 export interface CompiledLesson {
   lesson: Lesson;
   wrong: WrongAnswer[];
+  /** The line of the --checks-- block, where the messages a learner reads are written. */
+  checksLine?: number;
 }
 
 const frontMatterSchema = z.strictObject({
@@ -36,7 +43,42 @@ const frontMatterSchema = z.strictObject({
   title: z.string().min(1).max(120),
   type: z.enum(LESSON_TYPES),
   codeLanguage: z.enum(CODE_LANGUAGES).optional(),
+  requires: z.array(z.enum(LESSON_REQUIREMENTS)).optional(),
 });
+
+/** The languages each requirement applies to (docs/content-format.md, "Requirements"). */
+const REQUIREMENT_LANGUAGES: Record<LessonRequirement, CodeLanguage[]> = {
+  "no-type-errors": ["typescript", "tsx"],
+  "valid-html": ["html", "css"],
+};
+
+function checkRequires(
+  requires: LessonRequirement[],
+  type: LessonType,
+  codeLanguage: CodeLanguage,
+  line: number,
+  problems: Problem[],
+) {
+  if (type !== "code" && type !== "project") {
+    problems.push({ line, message: `requires: a ${type} lesson has no checks to add it to` });
+    return;
+  }
+  const seen = new Set<LessonRequirement>();
+  for (const requirement of requires) {
+    if (seen.has(requirement)) {
+      problems.push({ line, message: `requires: ${requirement} is listed twice` });
+      continue;
+    }
+    seen.add(requirement);
+    const languages = REQUIREMENT_LANGUAGES[requirement];
+    if (!languages.includes(codeLanguage)) {
+      problems.push({
+        line,
+        message: `requires: ${requirement} applies to ${languages.join(" and ")} lessons, and this one is ${codeLanguage}`,
+      });
+    }
+  }
+}
 
 const REQUIRED: Record<LessonType, string[]> = {
   explanation: ["explanation"],
@@ -103,13 +145,21 @@ export function compileLesson(
   if (!fm.success) {
     for (const issue of fm.error.issues) {
       problems.push({
-        line: 2,
+        line: (issue.path[0] === "requires" && parsed.frontMatterLines.requires) || 2,
         message: `front matter ${issue.path.join(".") || "(root)"}: ${issue.message}`,
       });
     }
     return { problems };
   }
   const { id, title, type } = fm.data;
+  const titleProblem = escapedTextProblem(title, 2, "the title");
+  if (titleProblem) problems.push(titleProblem);
+  // Every Markdown section is shown as markup: raw HTML in it would be taken for a tag.
+  for (const name of ["explanation", "question"]) {
+    const markdownSection = parsed.sections.get(name);
+    if (markdownSection)
+      problems.push(...rawHtmlProblems(markdownSection.body, markdownSection.bodyLine));
+  }
   const allowed = new Set([...REQUIRED[type], ...OPTIONAL[type]]);
   for (const name of REQUIRED[type]) {
     if (!parsed.sections.has(name))
@@ -132,6 +182,11 @@ export function compileLesson(
     fm.data.codeLanguage ??
     codeLanguageOf(files.length ? files : (example ?? []), context.trackLanguage);
 
+  if (fm.data.requires) {
+    const line = parsed.frontMatterLines.requires ?? 2;
+    checkRequires(fm.data.requires, type, codeLanguage, line, problems);
+  }
+
   if (solution) {
     for (const file of files.filter((f) => !f.readonly && !f.hidden)) {
       if (!solution.some((s) => s.name === file.name)) {
@@ -144,9 +199,11 @@ export function compileLesson(
   }
 
   let checks: string | undefined;
+  let checksLine: number | undefined;
   if (section("checks")) {
     const block = singleBlock(section("checks")!, problems);
     checks = block?.code;
+    checksLine = block?.line;
     if (block && codeLanguage === "sql") {
       try {
         z.array(
@@ -185,6 +242,8 @@ export function compileLesson(
         .map((b) => b.attrs.expect)
         .find((e): e is string => typeof e === "string");
       const first = blocks[0]!;
+      const expectProblem = expect && escapedTextProblem(expect, first.line, "expect=");
+      if (expectProblem) problems.push(expectProblem);
       if (!expect)
         problems.push({
           line: first.line,
@@ -207,9 +266,9 @@ export function compileLesson(
     });
   }
 
-  const hints = section("hints")
-    ? parseList(section("hints")!).map((h) => renderInline(h.text))
-    : [];
+  const hintItems = section("hints") ? parseList(section("hints")!) : [];
+  for (const hint of hintItems) problems.push(...rawHtmlProblems(hint.text, hint.line));
+  const hints = hintItems.map((h) => renderInline(h.text));
 
   let question: string | undefined;
   if (section("question")) question = renderBlock(section("question")!.body);
@@ -227,6 +286,8 @@ export function compileLesson(
         });
         continue;
       }
+      problems.push(...rawHtmlProblems(mark[2] ?? "", item.line));
+      if (item.quote) problems.push(...rawHtmlProblems(item.quote, item.quoteLine ?? item.line));
       choices.push({
         html: renderInline(mark[2] ?? ""),
         correct: mark[1] !== " ",
@@ -258,9 +319,17 @@ export function compileLesson(
         /\[\[(.+?)\]\]/g,
         (_m, token: string) => `[[${answers.push(token) - 1}]]`,
       );
-      const distractors = section("distractors")
-        ? parseList(section("distractors")!).map((d) => d.text.replace(/^`(.*)`$/, "$1"))
-        : [];
+      const distractorItems = section("distractors") ? parseList(section("distractors")!) : [];
+      const distractors = distractorItems.map((d) => d.text.replace(/^`(.*)`$/, "$1"));
+      // Tokens are shown as plain text, on chips and in the blanks.
+      distractorItems.forEach((item, i) => {
+        const problem = escapedTextProblem(distractors[i] ?? "", item.line, "a distractor");
+        if (problem) problems.push(problem);
+      });
+      for (const answer of answers) {
+        const problem = escapedTextProblem(answer, block.line, "a blank's token");
+        if (problem) problems.push(problem);
+      }
       if (answers.length === 0)
         problems.push({ line: block.line, message: "the snippet has no [[blank]]" });
       if (distractors.length < 2)
@@ -293,6 +362,7 @@ export function compileLesson(
     executableContent: { files },
     ...(solution ? { solution } : {}),
     ...(checks !== undefined ? { checks } : {}),
+    ...(fm.data.requires?.length ? { requires: fm.data.requires } : {}),
     ...(seed ? { seed } : {}),
     hints,
     ...(question ? { question } : {}),
@@ -300,5 +370,5 @@ export function compileLesson(
     ...(snippet ? { snippet } : {}),
     ...(example ? { example } : {}),
   };
-  return { compiled: { lesson, wrong }, problems };
+  return { compiled: { lesson, wrong, ...(checksLine ? { checksLine } : {}) }, problems };
 }

@@ -1,5 +1,6 @@
 /** The curriculum pipeline: read content/, validate it, compile the catalog. */
 export * from "./compile-lesson.ts";
 export * from "./load-content.ts";
+export * from "./markup.ts";
 export * from "./parse-lesson.ts";
 export * from "./publish.ts";

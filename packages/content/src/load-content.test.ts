@@ -165,6 +165,7 @@ describe("loadContent: the catalog of a valid content folder", () => {
       catalog: { tracks: [], glossary: {} },
       wrongAnswers: new Map(),
       lessonFiles: new Map(),
+      checksLines: new Map(),
       problems: [],
     });
   });
@@ -458,6 +459,21 @@ describe("loadContent: problems in the folder's structure and YAML files", () =>
       "tracks/web/track.yaml:3: Flow sequence in block collection must be sufficiently indented and end with a ] at line 3, column 1:",
     ]);
     expect(catalog.tracks.map((t) => t.slug)).toEqual(["python"]);
+  });
+
+  it("names a character reference in a title or description, which would show as written", () => {
+    const { problems } = load(
+      pythonWith({
+        [`${HELLO_CHAPTER}/chapter.yaml`]:
+          "id: 10101\n# &amp; in a comment is fine\ntitle: Tags &amp; elements\n",
+        "tracks/python/01-hello-python/tutorial.yaml":
+          "id: 101\ntitle: Hello, Python\ndescription: Say &quot;hi&quot;.\n",
+      }),
+    );
+    expect(problems).toEqual([
+      "tracks/python/01-hello-python/tutorial.yaml:3: this text is shown as plain text, so &quot; would show as written: type the character itself",
+      `${HELLO_CHAPTER}/chapter.yaml:3: this text is shown as plain text, so &amp; would show as written: type the character itself`,
+    ]);
   });
 
   it("names a glossary term whose related term is not in the same file", () => {

@@ -17,6 +17,7 @@ import { CODE_LANGUAGES } from "@lumen/contracts";
 import { LineCounter, parseDocument } from "yaml";
 import { z } from "zod";
 import { compileLesson, type WrongAnswer } from "./compile-lesson.ts";
+import { characterReference } from "./markup.ts";
 import { parseLesson } from "./parse-lesson.ts";
 
 export interface LoadedContent {
@@ -25,6 +26,8 @@ export interface LoadedContent {
   wrongAnswers: Map<number, WrongAnswer[]>;
   /** Where each lesson came from, relative to the content folder. */
   lessonFiles: Map<number, string>;
+  /** The line of each lesson's --checks-- block. */
+  checksLines: Map<number, number>;
   problems: string[];
 }
 
@@ -66,20 +69,32 @@ function readYaml<T extends z.ZodType>(
   schema: T,
   problems: string[],
   root: string,
+  /** Every value is shown as plain text (titles, descriptions), not as code or markup. */
+  plainText = true,
 ): z.infer<T> | undefined {
   const rel = path.relative(root, file);
   if (!existsSync(file)) {
     problems.push(`${rel}:1: file is missing`);
     return undefined;
   }
+  const text = readFileSync(file, "utf8");
   const lineCounter = new LineCounter();
-  const doc = parseDocument(readFileSync(file, "utf8"), { lineCounter });
+  const doc = parseDocument(text, { lineCounter });
   for (const error of doc.errors) {
     problems.push(
       `${rel}:${lineCounter.linePos(error.pos[0]).line}: ${error.message.split("\n")[0]}`,
     );
   }
   if (doc.errors.length) return undefined;
+  // A character reference in plain text would show as written.
+  (plainText ? text.split("\n") : []).forEach((line, i) => {
+    const reference = characterReference(line.replace(/^\s*#.*$/, ""));
+    if (reference) {
+      problems.push(
+        `${rel}:${i + 1}: this text is shown as plain text, so ${reference} would show as written: type the character itself`,
+      );
+    }
+  });
   const result = schema.safeParse(doc.toJS());
   if (result.success) return result.data;
   for (const issue of result.error.issues) {
@@ -116,6 +131,7 @@ export function loadContent(contentDir: string): LoadedContent {
   const problems: string[] = [];
   const wrongAnswers = new Map<number, WrongAnswer[]>();
   const lessonFiles = new Map<number, string>();
+  const checksLines = new Map<number, number>();
   const seenIds = new Map<string, string>();
   const claimId = (level: string, id: number, where: string) => {
     const key = `${level}:${id}`;
@@ -196,6 +212,7 @@ export function loadContent(contentDir: string): LoadedContent {
           lessons.push(compiled.lesson);
           lessonFiles.set(compiled.lesson.id, rel);
           wrongAnswers.set(compiled.lesson.id, compiled.wrong);
+          if (compiled.checksLine) checksLines.set(compiled.lesson.id, compiled.checksLine);
         }
         if (lessons.length < 5 || lessons.length > 10) {
           problems.push(
@@ -255,7 +272,8 @@ export function loadContent(contentDir: string): LoadedContent {
   for (const name of existsSync(glossaryDir) ? readdirSync(glossaryDir).sort() : []) {
     if (!name.endsWith(".yaml")) continue;
     const file = path.join(glossaryDir, name);
-    const data = readYaml(file, glossaryFile, problems, root);
+    // A glossary's examples are code, where a character reference can be the point.
+    const data = readYaml(file, glossaryFile, problems, root, false);
     if (!data) continue;
     const slugs = new Set(data.terms.map((t) => t.slug));
     for (const term of data.terms) {
@@ -269,5 +287,5 @@ export function loadContent(contentDir: string): LoadedContent {
     glossary[data.language] = data.terms;
   }
 
-  return { catalog: { tracks, glossary }, wrongAnswers, lessonFiles, problems };
+  return { catalog: { tracks, glossary }, wrongAnswers, lessonFiles, checksLines, problems };
 }

@@ -214,7 +214,7 @@ describe("parseList", () => {
         "- third",
       ]),
     ).toEqual([
-      { text: "[x] first", quote: "Right: well done.", line: 9 },
+      { text: "[x] first", quote: "Right: well done.", quoteLine: 10, line: 9 },
       { text: "second item continues here", line: 12 },
       { text: "third", line: 15 },
     ]);

@@ -28,6 +28,8 @@ export interface Section {
 
 export interface ParsedLesson {
   frontMatter: Record<string, unknown>;
+  /** The file line of each top-level front matter key, for problems about its value. */
+  frontMatterLines: Record<string, number>;
   sections: Map<string, Section>;
   problems: Problem[];
 }
@@ -55,6 +57,7 @@ export function parseLesson(text: string): ParsedLesson {
   const problems: Problem[] = [];
   const lines = text.replace(/\r\n/g, "\n").split("\n");
   let frontMatter: Record<string, unknown> = {};
+  const frontMatterLines: Record<string, number> = {};
   let start = 0;
   if (lines[0] === "---") {
     const end = lines.indexOf("---", 1);
@@ -62,6 +65,10 @@ export function parseLesson(text: string): ParsedLesson {
       problems.push({ line: 1, message: "front matter is not closed with ---" });
     } else {
       const yamlText = lines.slice(1, end).join("\n");
+      lines.slice(1, end).forEach((line, i) => {
+        const key = line.match(/^([A-Za-z][\w-]*)\s*:/)?.[1];
+        if (key && frontMatterLines[key] === undefined) frontMatterLines[key] = i + 2;
+      });
       try {
         const parsed = parseYaml(yamlText, { prettyErrors: false });
         if (parsed && typeof parsed === "object") frontMatter = parsed as Record<string, unknown>;
@@ -140,13 +147,15 @@ export function parseLesson(text: string): ParsedLesson {
   }
   if (fence) problems.push({ line: fence.block.line, message: "code block is not closed" });
   close();
-  return { frontMatter, sections, problems };
+  return { frontMatter, frontMatterLines, sections, problems };
 }
 
 export interface ListItem {
   text: string;
   /** Indented `> ` lines under the item. */
   quote?: string;
+  /** The line of the quote's first `> ` line. */
+  quoteLine?: number;
   line: number;
 }
 
@@ -164,8 +173,10 @@ export function parseList(section: Section): ListItem[] {
     const last = items.at(-1);
     if (!last || raw.trim() === "") return;
     const quote = raw.match(/^\s+>\s?(.*)$/);
-    if (quote) last.quote = [last.quote, quote[1]?.trim()].filter(Boolean).join(" ");
-    else if (/^\s+\S/.test(raw)) last.text = `${last.text} ${raw.trim()}`;
+    if (quote) {
+      last.quote = [last.quote, quote[1]?.trim()].filter(Boolean).join(" ");
+      last.quoteLine ??= line;
+    } else if (/^\s+\S/.test(raw)) last.text = `${last.text} ${raw.trim()}`;
   });
   return items;
 }

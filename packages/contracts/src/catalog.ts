@@ -1,5 +1,5 @@
 /** The catalog API's shapes (issue 5): tracks, sections, tutorials, chapters and lessons. */
-import { codeLanguageSchema } from "./runner.ts";
+import { codeLanguageSchema, lessonRequirementSchema } from "./runner.ts";
 import { z } from "./zod.ts";
 
 export const LESSON_TYPES = [
@@ -41,6 +41,8 @@ export const lessonSchema = z.object({
   executableContent: z.object({ files: z.array(lessonFileSchema) }),
   solution: z.optional(z.array(lessonFileSchema)),
   checks: z.optional(z.string()),
+  /** What a Check requires beyond the checks: no-type-errors, valid-html (runner.ts). */
+  requires: z.optional(z.array(lessonRequirementSchema)),
   seed: z.optional(z.string()),
   hints: z.array(z.string()),
   question: z.optional(z.string()),

@@ -11,6 +11,8 @@ export const ERROR_STATUS = {
   validation_failed: 400,
   unauthenticated: 401,
   forbidden: 403,
+  /** What needs a confirmed address (a profile photo) asked of an account without one. */
+  email_not_verified: 403,
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,

@@ -3,6 +3,8 @@ export * from "./account.ts";
 export * from "./analytics.ts";
 export * from "./catalog.ts";
 export * from "./errors.ts";
+export * from "./profile.ts";
 export * from "./progress.ts";
 export * from "./routes.ts";
 export * from "./runner.ts";
+export * from "./settings.ts";

@@ -47,6 +47,9 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: "/web/login", access: "public" },
   { path: "/web/register", access: "public" },
   { path: "/web/passwordReset", access: "public" },
+  // The learner's profile and settings, and the page a verification mail's link opens (issue 13).
+  { path: "/web/profile", access: "protected" },
+  { path: "/web/verify-email", access: "public" },
   { path: "/onboarding-check", access: "public" },
   { path: "/web/onboarding/chat", access: "protected" },
   { path: "/web/events", access: "public" },

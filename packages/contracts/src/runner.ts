@@ -36,6 +36,15 @@ export const postedFilesBodySchema = z.object({
 });
 export type PostedFilesBody = z.infer<typeof postedFilesBodySchema>;
 
+/**
+ * What a lesson may require beyond its own checks (docs/content-format.md, `requires:`):
+ * no-type-errors (TypeScript and TSX: the compiler reports nothing), valid-html (HTML and CSS:
+ * the page parses without the errors a browser would repair silently).
+ */
+export const LESSON_REQUIREMENTS = ["no-type-errors", "valid-html"] as const;
+export const lessonRequirementSchema = z.enum(LESSON_REQUIREMENTS);
+export type LessonRequirement = z.infer<typeof lessonRequirementSchema>;
+
 export const runRequestSchema = z.object({
   /** Which runtime: the lesson's codeLanguage. css lessons run as html pages. */
   language: codeLanguageSchema,
@@ -49,6 +58,8 @@ export const runRequestSchema = z.object({
   /** Lines answered to input(), in order. When they run out, input() gets an empty line. */
   stdin: z.optional(z.array(z.string())),
   timeoutMs: z.optional(z.number().check(z.int(), z.gte(100), z.lte(30_000))),
+  /** Checks the runner adds before the lesson's own (a Check sends the lesson's requires). */
+  requires: z.optional(z.array(lessonRequirementSchema).check(z.maxLength(4))),
 });
 export type RunRequest = z.infer<typeof runRequestSchema>;
 
@@ -92,6 +103,22 @@ export const runErrorSchema = z.object({
 });
 export type RunError = z.infer<typeof runErrorSchema>;
 
+/**
+ * A compiler's report on one place of the learner's file (TypeScript and TSX lessons): from/to
+ * are character offsets in `file`, line and column count from 1.
+ */
+export const typeDiagnosticSchema = z.object({
+  file: z.string(),
+  from: z.number().check(z.int(), z.nonnegative()),
+  to: z.number().check(z.int(), z.nonnegative()),
+  line: z.number().check(z.int(), z.positive()),
+  column: z.number().check(z.int(), z.positive()),
+  message: z.string(),
+  severity: z.enum(["error", "warning"]),
+  code: z.number().check(z.int()),
+});
+export type TypeDiagnostic = z.infer<typeof typeDiagnosticSchema>;
+
 export const runResultSchema = z.object({
   /**
    * passed: ran, and every check passed (or there were no checks); failed: ran, a check failed;
@@ -103,6 +130,11 @@ export const runResultSchema = z.object({
   output: z.optional(runOutputSchema),
   tests: z.array(testResultSchema),
   error: z.optional(runErrorSchema),
+  /**
+   * TypeScript and TSX: what the compiler reported before the code ran, in the learner's files
+   * (the code runs anyway, as tsc emits anyway; a lesson that requires no type errors fails).
+   */
+  diagnostics: z.optional(z.array(typeDiagnosticSchema)),
 });
 export type RunResult = z.infer<typeof runResultSchema>;
 

@@ -4,3 +4,4 @@
  */
 export { PYODIDE_BASE } from "./python/assets.ts";
 export { SQL_BASE } from "./sql/assets.ts";
+export { TYPESCRIPT_BASE } from "./typescript/paths.ts";

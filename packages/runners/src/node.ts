@@ -4,6 +4,8 @@
  */
 import { type RunRequest, type RunResult, runRequestSchema } from "@lumen/contracts";
 import { type LanguageRunner, type RunnerFamily, runnerFamily } from "./types.ts";
+import { createNodeTypeChecker, type NodeTypeChecker } from "./typescript/node.ts";
+import { withTypeCheck } from "./typescript/requirement.ts";
 
 export interface NodeRunners {
   run(request: RunRequest): Promise<RunResult>;
@@ -21,6 +23,11 @@ const FACTORIES: Record<RunnerFamily, () => Promise<LanguageRunner>> = {
 
 export function createNodeRunners(): NodeRunners {
   const runners = new Map<RunnerFamily, Promise<LanguageRunner>>();
+  let typeChecker: NodeTypeChecker | undefined;
+  const types = () => {
+    typeChecker ??= createNodeTypeChecker();
+    return typeChecker;
+  };
   const get = (family: RunnerFamily) => {
     let runner = runners.get(family);
     if (!runner) {
@@ -30,12 +37,25 @@ export function createNodeRunners(): NodeRunners {
     return runner;
   };
   return {
-    run: async (request) =>
-      (await get(runnerFamily(request.language))).run(runRequestSchema.parse(request)),
+    run: async (raw) => {
+      const request = runRequestSchema.parse(raw);
+      const runner = await get(runnerFamily(request.language));
+      if (request.language !== "typescript" && request.language !== "tsx") {
+        return runner.run(request);
+      }
+      // TypeScript and TSX: the compiler's report beside the run, as in the browser.
+      const [outcome, result] = await Promise.all([
+        types().check({ files: request.files, jsx: request.language === "tsx" }),
+        runner.run(request),
+      ]);
+      return withTypeCheck(result, outcome, request.requires);
+    },
     preload: async (families = ["python", "sql", "javascript", "page"]) => {
       await Promise.all(families.map(async (family) => (await get(family)).preload()));
     },
     dispose: async () => {
+      await typeChecker?.dispose();
+      typeChecker = undefined;
       const all = await Promise.allSettled(runners.values());
       runners.clear();
       await Promise.all(all.map((r) => (r.status === "fulfilled" ? r.value.dispose() : undefined)));

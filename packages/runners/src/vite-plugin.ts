@@ -10,11 +10,12 @@ import { assets as pageAssets } from "./dom/assets.ts";
 import { assets as javascriptAssets } from "./javascript/assets.ts";
 import { assets as pythonAssets } from "./python/assets.ts";
 import { assets as sqlAssets } from "./sql/assets.ts";
+import { assets as typescriptAssets } from "./typescript/assets.ts";
 
 export const RUNTIME_BASE = "/runtimes/";
 
 export function allRuntimeAssets(): RuntimeAsset[] {
-  return [...pythonAssets, ...sqlAssets, ...javascriptAssets, ...pageAssets];
+  return [...pythonAssets, ...sqlAssets, ...javascriptAssets, ...pageAssets, ...typescriptAssets];
 }
 
 async function contentOf(asset: RuntimeAsset): Promise<string | Uint8Array> {

@@ -1,16 +1,17 @@
 /**
- * One-time action codes for password reset and email verification: a random secret mailed as a
- * link, stored hashed, good once and for a limited time.
+ * One-time action codes for password reset, email verification and email change: a random secret
+ * mailed as a link, stored hashed, good once and for a limited time.
  */
 import { and, type Db, eq, isNull, schema } from "@lumen/db";
 import { AuthError } from "./auth-error.ts";
 import { hashSecret, newSecret } from "./secret-token.ts";
 
-export type ActionPurpose = "password_reset" | "verify_email";
+export type ActionPurpose = "password_reset" | "verify_email" | "change_email";
 
 export const ACTION_CODE_TTL_MS: Record<ActionPurpose, number> = {
   password_reset: 60 * 60 * 1000,
   verify_email: 24 * 60 * 60 * 1000,
+  change_email: 24 * 60 * 60 * 1000,
 };
 
 export async function createActionCode(options: {

@@ -23,8 +23,12 @@ export type AuthErrorCode = keyof typeof AUTH_MESSAGES;
 export class AuthError extends AppError {
   declare readonly code: AuthErrorCode;
 
-  constructor(code: AuthErrorCode, message: string = AUTH_MESSAGES[code]) {
-    super(code, message);
+  constructor(
+    code: AuthErrorCode,
+    message: string = AUTH_MESSAGES[code],
+    options?: { retryAfterSeconds?: number },
+  ) {
+    super(code, message, options);
     this.name = "AuthError";
   }
 }

@@ -25,6 +25,15 @@ export const RATE_LIMITS = {
   resetPerIp: { limit: 10, windowMs: 60 * MINUTE },
   resetPerAccount: { limit: 5, windowMs: 60 * MINUTE },
   actionCodePerIp: { limit: 30, windowMs: 15 * MINUTE },
+  // The learner's own account (issue 13), counted per account. A verification mail again at most
+  // once a minute and five times an hour; guesses at the current password are as few as sign-in's.
+  verifyEmailResend: { limit: 1, windowMs: MINUTE },
+  verifyEmailPerAccount: { limit: 5, windowMs: 60 * MINUTE },
+  emailChangePerAccount: { limit: 5, windowMs: 60 * MINUTE },
+  passwordCheckPerAccount: { limit: 10, windowMs: 15 * MINUTE },
+  photoPerAccount: { limit: 20, windowMs: 60 * MINUTE },
+  profileWritePerAccount: { limit: 300, windowMs: 15 * MINUTE },
+  exportPerAccount: { limit: 10, windowMs: 60 * MINUTE },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
@@ -32,6 +41,8 @@ export type RateLimitName = keyof typeof RATE_LIMITS;
 export interface RateLimitStore {
   /** Counts one attempt under key and answers the count within the current window. */
   hit(key: string, windowMs: number): Promise<number>;
+  /** How long until the key's window ends, for the Retry-After of a refused attempt. */
+  retryAfterMs?(key: string): Promise<number | undefined>;
 }
 
 export function databaseRateLimitStore(db: Db): RateLimitStore {
@@ -50,6 +61,13 @@ export function databaseRateLimitStore(db: Db): RateLimitStore {
       const rows = (result as { rows: Array<{ count: number | string }> }).rows;
       return Number(rows[0]?.count ?? 0);
     },
+    async retryAfterMs(key) {
+      const result: unknown = await db.execute(sql`
+        select greatest(0, extract(epoch from (reset_at - now())) * 1000) as ms
+        from rate_limit_buckets where key = ${key}`);
+      const ms = (result as { rows: Array<{ ms: number | string }> }).rows[0]?.ms;
+      return ms === undefined ? undefined : Number(ms);
+    },
   };
 }
 
@@ -64,12 +82,19 @@ export function redisRateLimitStore(redis: Redis, prefix = "lumen:rl:"): RateLim
       const count = await redis.eval(INCREMENT_SCRIPT, 1, prefix + key, String(windowMs));
       return Number(count);
     },
+    async retryAfterMs(key) {
+      const ms = await redis.pttl(prefix + key);
+      return ms >= 0 ? ms : undefined;
+    },
   };
 }
 
 export interface RateLimiter {
-  /** Counts an attempt; throws auth/too-many-requests once the rule's limit is passed. */
-  check(name: RateLimitName, subject: string): Promise<void>;
+  /**
+   * Counts an attempt; throws auth/too-many-requests once the rule's limit is passed, with
+   * `message` when given, and with when the window ends as its Retry-After.
+   */
+  check(name: RateLimitName, subject: string, message?: string): Promise<void>;
 }
 
 export function createRateLimiter(
@@ -77,10 +102,15 @@ export function createRateLimiter(
   rules: Record<RateLimitName, RateLimitRule> = RATE_LIMITS,
 ): RateLimiter {
   return {
-    async check(name, subject) {
+    async check(name, subject, message) {
       const rule = rules[name];
-      const count = await store.hit(`${name}:${subject.toLowerCase()}`, rule.windowMs);
-      if (count > rule.limit) throw new AuthError("auth/too-many-requests");
+      const key = `${name}:${subject.toLowerCase()}`;
+      const count = await store.hit(key, rule.windowMs);
+      if (count <= rule.limit) return;
+      const ms = (await store.retryAfterMs?.(key).catch(() => undefined)) ?? rule.windowMs;
+      throw new AuthError("auth/too-many-requests", message, {
+        retryAfterSeconds: Math.max(1, Math.ceil(ms / 1000)),
+      });
     },
   };
 }

@@ -1,4 +1,9 @@
-/** Mails a link that confirms the signed-in user's address (POST /v1/auth/verify-email). */
+/**
+ * Mails a link that confirms the account's address: at sign-up, and again when the learner asks
+ * (POST /v1/auth/verify-email). Asking again is limited to once a minute and five times an hour
+ * per account; the mail sent at sign-up does not count, so a learner whose first mail went astray
+ * can ask at once.
+ */
 import type { Db } from "@lumen/db";
 import { createActionCode } from "../auth/action-codes.ts";
 import { type Mailer, verifyEmailMail } from "../auth/mailer.ts";
@@ -10,8 +15,19 @@ export interface RequestEmailVerificationOptions {
   limiter: RateLimiter;
   mailer: Mailer;
   user: UserRow;
+  /** The web app's origin, for the link. */
   origin: string;
   productName: string;
+  /** A learner's request, counted against the limits; false for the mail sent at sign-up. */
+  resend?: boolean;
+}
+
+export const RESEND_TOO_SOON =
+  "A verification mail was sent less than a minute ago. Check your inbox and spam folder, or ask again in a moment.";
+
+/** The page a code's link opens (web: features/auth/verify-email.tsx); the code rides in the fragment. */
+export function actionLink(origin: string, mode: "verifyEmail" | "changeEmail", code: string) {
+  return `${origin}/web/verify-email#mode=${mode}&code=${encodeURIComponent(code)}`;
 }
 
 /** Answers false when the address is already verified (nothing sent). */
@@ -20,16 +36,26 @@ export async function requestEmailVerification(
 ): Promise<boolean> {
   const { user } = options;
   if (user.emailVerified) return false;
-  await options.limiter.check("resetPerAccount", `verify:${user.email}`);
+  if (options.resend ?? true) {
+    await options.limiter.check("verifyEmailResend", user.id, RESEND_TOO_SOON);
+    await options.limiter.check(
+      "verifyEmailPerAccount",
+      user.id,
+      "You asked for five verification mails within the hour. Check your spam folder, or ask again later.",
+    );
+  }
   const code = await createActionCode({
     db: options.db,
     userId: user.id,
     email: user.email,
     purpose: "verify_email",
   });
-  const link = `${options.origin}/web/login#verifyEmail=${encodeURIComponent(code)}`;
   await options.mailer.send(
-    verifyEmailMail({ to: user.email, link, productName: options.productName }),
+    verifyEmailMail({
+      to: user.email,
+      link: actionLink(options.origin, "verifyEmail", code),
+      productName: options.productName,
+    }),
   );
   return true;
 }

@@ -38,7 +38,14 @@ const JS_WORKER_POLICY = [
   "worker-src 'none'",
 ].join("; ");
 
+/**
+ * A learner's profile photo (routes/photos.ts): an image and nothing else. Opened as a document,
+ * it may run nothing, load nothing and be framed by nobody, whatever bytes it holds.
+ */
+const PHOTO_POLICY = "default-src 'none'; img-src 'self'; sandbox; frame-ancestors 'none'";
+
 export function runtimeCspFor(path: string): string | undefined {
+  if (path.startsWith("/v1/photos/")) return PHOTO_POLICY;
   if (path === "/runtimes/page/frame.html" || path === "/runtimes/page/react-frame.html") {
     return PAGE_FRAME_POLICY;
   }

@@ -92,6 +92,7 @@ export async function verifyLesson(
         files: run,
         checks: lesson.checks,
         seed: lesson.seed,
+        ...(lesson.requires?.length ? { requires: lesson.requires } : {}),
       },
       { deadline },
     );

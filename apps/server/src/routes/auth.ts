@@ -1,8 +1,14 @@
 /**
  * The built-in identity provider's API (issue 3): sign-up, sign-in, token refresh, password
- * reset and email verification under /v1/auth. Errors answer with the `auth/*` codes.
+ * reset, email verification (mailed at sign-up, issue 13) and the confirmation of an email change
+ * under /v1/auth. Errors answer with the `auth/*` codes.
  */
-import { MAX_DISPLAY_NAME_LENGTH, type SignedIn } from "@lumen/contracts";
+import {
+  actionCodeBodySchema,
+  MAX_DISPLAY_NAME_LENGTH,
+  type SignedIn,
+  type VerifyEmailAnswer,
+} from "@lumen/contracts";
 import { Hono } from "hono";
 import { z } from "zod";
 import { clientIp, publicOrigin } from "../auth/client-ip.ts";
@@ -10,6 +16,7 @@ import { type AuthEnv, currentUser, requireUser } from "../auth/middleware.ts";
 import { presentUser } from "../auth/present-user.ts";
 import { issueSessionTokens } from "../auth/session-tokens.ts";
 import type { UserRow } from "../auth/users.ts";
+import { confirmEmailChange } from "../commands/confirm-email-change.ts";
 import { confirmEmailVerification } from "../commands/confirm-email-verification.ts";
 import { confirmPasswordReset } from "../commands/confirm-password-reset.ts";
 import { refreshIdToken } from "../commands/refresh-id-token.ts";
@@ -59,7 +66,19 @@ export const authRoutes = new Hono<AuthEnv>()
       ip: clientIp(c),
       ...body,
     });
-    c.get("log").info({ userId: user.id }, "account created");
+    const log = c.get("log");
+    log.info({ userId: user.id }, "account created");
+    // The verification mail goes out beside the answer: a slow mail server never holds up
+    // sign-up, and a failed mail is logged (the learner can ask again from the banner).
+    requestEmailVerification({
+      db: deps.database.db,
+      limiter: auth.limiter,
+      mailer: auth.mailer,
+      user,
+      origin: publicOrigin(c),
+      productName: deps.env.PRODUCT_NAME,
+      resend: false,
+    }).catch((err: unknown) => log.error({ err, userId: user.id }, "verification mail failed"));
     return c.json(await signedIn(deps, user), 201);
   })
   .post("/auth/signin", async (c) => {
@@ -122,8 +141,9 @@ export const authRoutes = new Hono<AuthEnv>()
       user: currentUser(c),
       origin: publicOrigin(c),
       productName: deps.env.PRODUCT_NAME,
+      resend: true,
     });
-    return c.json({ sent }, 202);
+    return c.json({ sent } satisfies VerifyEmailAnswer, 202);
   })
   .post("/auth/verify-email/confirm", async (c) => {
     const body = await readJson(c, verifyConfirmBody);
@@ -135,6 +155,21 @@ export const authRoutes = new Hono<AuthEnv>()
       ...body,
     });
     return c.body(null, 204);
+  })
+  .post("/auth/email-change/confirm", async (c) => {
+    const { code } = await readJson(c, actionCodeBodySchema);
+    const deps = c.get("deps");
+    const user = await confirmEmailChange({
+      db: deps.database.db,
+      limiter: deps.auth.limiter,
+      mailer: deps.auth.mailer,
+      ip: clientIp(c),
+      code,
+      productName: deps.env.PRODUCT_NAME,
+      supportEmail: deps.env.SUPPORT_EMAIL,
+    });
+    c.get("log").info({ userId: user.id }, "email changed");
+    return c.json(presentUser(user));
   });
 
 authRoutes.onError(handleError);

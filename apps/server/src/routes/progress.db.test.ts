@@ -372,6 +372,37 @@ describe("syncing offline progress", () => {
     ]);
     expect(replay.body.progress).toMatchObject({ coins: { balance: 2 + 5 + 20 } });
   });
+
+  it("takes a guest's lessons once: new ones count, ones the account had earn nothing", async () => {
+    const { token } = await signUp();
+    // The account finished the first lesson on another device; the guest did it again here.
+    await complete(token, 2010101);
+    const guest = [
+      { ...completion(2010101), lessonId: 2010101 },
+      { ...completion(2010102, { files: PASSING }), lessonId: 2010102 },
+    ];
+    const first = await call("POST", "/v1/progress/sync", { token, body: { events: guest } });
+    expect(first.status).toBe(200);
+    const counted = (body: Record<string, unknown>) =>
+      (body.results as Array<{ counted: boolean; xpEarned: number }>).map((r) => [
+        r.counted,
+        r.xpEarned,
+      ]);
+    expect(counted(first.body)).toEqual([
+      [false, 0],
+      [true, 10],
+    ]);
+    expect(first.body.progress).toMatchObject({ today: { xp: 15 } });
+    // The same events again (a second sign-in, another tab): nothing more.
+    const again = await call("POST", "/v1/progress/sync", { token, body: { events: guest } });
+    expect(counted(again.body)).toEqual([
+      [false, 0],
+      [false, 0],
+    ]);
+    expect(again.body.progress).toMatchObject({ today: { xp: 15 } });
+    const track = await call("GET", "/v1/tracks/2/progress", { token });
+    expect(track.body.completedLessonIds).toEqual([2010101, 2010102]);
+  });
 });
 
 describe("the streak calendar", () => {

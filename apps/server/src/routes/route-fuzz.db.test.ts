@@ -35,6 +35,7 @@ const IDS: Record<string, string> = {
   chapterId: "20101",
   lessonId: "2010102",
   language: "javascript",
+  photoId: randomUUID(),
 };
 
 const files = [{ name: "index.js", content: 'console.log("Hello")' }];
@@ -67,6 +68,27 @@ const SAMPLES: Record<string, { query?: Record<string, string>; body?: () => unk
   "POST /v1/auth/verify-email": {},
   "POST /v1/auth/verify-email/confirm": { body: () => ({ code: "abc" }) },
   "GET /v1/me": {},
+  // The learner's account (issue 13). The current password is wrong on purpose, so that the
+  // fuzzer never changes the learner's password or address, or deletes the account it uses.
+  "PATCH /v1/me": { body: () => ({ displayName: "Fuzz" }) },
+  "POST /v1/me/password": {
+    body: () => ({ currentPassword: "not-the-password", newPassword: "secret-456" }),
+  },
+  "POST /v1/me/email": {
+    body: () => ({ newEmail: "fuzz-new@example.com", currentPassword: "not-the-password" }),
+  },
+  "DELETE /v1/me": {
+    body: () => ({ confirmEmail: "fuzz@example.com", password: "not-the-password" }),
+  },
+  "GET /v1/me/stats": {},
+  "GET /v1/me/export": {},
+  "GET /v1/me/settings": {},
+  "PATCH /v1/me/settings": { body: () => ({ theme: "dark", editorFontSize: 16, sound: false }) },
+  // Raw image bytes in real use; the fuzzer's JSON is never an image (415).
+  "PUT /v1/me/photo": { body: () => ({ image: "not an image" }) },
+  "DELETE /v1/me/photo": {},
+  "GET /v1/photos/:photoId": {},
+  "POST /v1/auth/email-change/confirm": { body: () => ({ code: "abc" }) },
   "POST /v1/user/visits": { body: () => ({ appName: "web" }) },
   "POST /v1/events": {
     body: () => ({

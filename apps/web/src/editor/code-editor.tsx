@@ -1,8 +1,18 @@
 /**
  * The lesson editor: CodeMirror 6 with one tab per visible lesson file. Each tab keeps its own
  * editor state, so undo history survives switching files; Ctrl/Cmd+Enter runs, Ctrl/Cmd+S saves,
- * and content set from outside (reset, apply solution) arrives as an undoable change.
+ * and content set from outside (reset, apply solution) arrives as an undoable change. It closes
+ * brackets and quotes, completes the language's words and the file's names (completions.ts),
+ * matches brackets and searches (Ctrl/Cmd+F); syntax errors show as the learner types (lint.ts,
+ * loaded after the editor), and Vim's keys replace the usual ones when the learner chooses them
+ * (keymap-preference.ts; Vim is downloaded only then).
  */
+import {
+  acceptCompletion,
+  autocompletion,
+  closeBrackets,
+  closeBracketsKeymap,
+} from "@codemirror/autocomplete";
 import { defaultKeymap, history, historyKeymap, indentWithTab } from "@codemirror/commands";
 import {
   bracketMatching,
@@ -10,7 +20,14 @@ import {
   indentUnit,
   syntaxHighlighting,
 } from "@codemirror/language";
-import { Compartment, EditorState, type Extension, Prec } from "@codemirror/state";
+import { search, searchKeymap } from "@codemirror/search";
+import {
+  Compartment,
+  EditorState,
+  type Extension,
+  Prec,
+  type StateEffect,
+} from "@codemirror/state";
 import {
   drawSelection,
   EditorView,
@@ -20,7 +37,15 @@ import {
   lineNumbers,
 } from "@codemirror/view";
 import { useEffect, useId, useRef, useState } from "react";
+import { lessonCompletions } from "./completions.ts";
+import { editorTheme } from "./editor-theme.ts";
 import { lessonHighlightStyle } from "./highlight-style.ts";
+import {
+  getKeymapPreference,
+  type KeymapPreference,
+  subscribeKeymapPreference,
+} from "./keymap-preference.ts";
+import type { EditorLanguage } from "./language-names.ts";
 import { languageOfFile, loadedLanguage, loadLanguage } from "./languages.ts";
 import { SymbolBar } from "./symbol-bar.tsx";
 
@@ -41,55 +66,80 @@ export interface CodeEditorProps {
   label?: string;
 }
 
-const theme = EditorView.theme({
-  "&": { height: "100%", backgroundColor: "transparent" },
-  "&.cm-focused": { outline: "none" },
-  ".cm-scroller": { fontFamily: "var(--font-mono)", lineHeight: "1.65" },
-  ".cm-content": { padding: "12px 0", caretColor: "currentColor" },
-  ".cm-cursor, .cm-dropCursor": { borderLeftColor: "currentColor", borderLeftWidth: "2px" },
-  ".cm-gutters": {
-    backgroundColor: "transparent",
-    border: "none",
-    color: "rgb(100 116 139)",
-    paddingLeft: "4px",
-  },
-  ".cm-activeLine": { backgroundColor: "rgb(100 116 139 / 0.08)" },
-  ".cm-activeLineGutter": { backgroundColor: "transparent", color: "rgb(99 102 241)" },
-  "&.cm-focused .cm-selectionBackground, .cm-selectionBackground, ::selection": {
-    backgroundColor: "rgb(99 102 241 / 0.28) !important",
-  },
-  ".cm-matchingBracket": {
-    backgroundColor: "rgb(99 102 241 / 0.18)",
-    outline: "1px solid rgb(99 102 241 / 0.5)",
-  },
-});
-
 interface Callbacks {
   onChange(name: string, content: string): void;
   onRun?(): void;
   onSave?(): void;
 }
 
+/** The languages with a syntax checker behind the lint (lint.ts). */
+const LINTED: ReadonlySet<EditorLanguage> = new Set([
+  "python",
+  "javascript",
+  "jsx",
+  "typescript",
+  "tsx",
+]);
+
+/** What can change in a file's editor after it is made; one set per editor, shared by its files. */
+interface Compartments {
+  language: Compartment;
+  lint: Compartment;
+  keys: Compartment;
+  dark: Compartment;
+}
+
+const isDarkPage = () => document.documentElement.classList.contains("dark");
+
+/**
+ * Vim's keys, downloaded when first chosen. Escape leaves Vim's insert mode, so it also arms
+ * CodeMirror's escape hatch itself: Escape then Tab still leaves the editor.
+ */
+let vimKeys: Promise<Extension> | undefined;
+function loadVimKeys(): Promise<Extension> {
+  vimKeys ??= import("@replit/codemirror-vim").then(({ vim }) => [
+    vim({ status: true }),
+    EditorView.domEventObservers({
+      keydown(event, view) {
+        if (event.key === "Escape") view.setTabFocusMode(2000);
+      },
+    }),
+  ]);
+  vimKeys.catch(() => {
+    vimKeys = undefined;
+  });
+  return vimKeys;
+}
+
 function baseExtensions(
   file: EditorFile,
   label: string,
   callbacks: { current: Callbacks },
-  language: Compartment,
-  /** The grammar, when it has loaded already; otherwise it is installed when it arrives. */
-  initialLanguage: Extension = [],
+  compartments: Compartments,
+  /** The grammar and key bindings, when they have loaded already. */
+  initial: { language: Extension; keys: Extension },
 ): Extension[] {
   const fileLanguage = languageOfFile(file.name);
   return [
+    // First: Vim's keys go before every other key binding.
+    compartments.keys.of(initial.keys),
     lineNumbers(),
     highlightActiveLineGutter(),
     history(),
     drawSelection(),
     indentOnInput(),
     bracketMatching(),
+    closeBrackets(),
+    // Only words that start with what was typed: a beginner typing `pri` wants print, not
+    // PermissionError.
+    autocompletion({ icons: true, maxRenderedOptions: 40, filterStrict: true }),
+    lessonCompletions(fileLanguage),
+    search({ top: true }),
     highlightActiveLine(),
     EditorView.lineWrapping,
     syntaxHighlighting(lessonHighlightStyle),
-    theme,
+    editorTheme,
+    compartments.dark.of(EditorView.darkTheme.of(isDarkPage())),
     indentUnit.of(fileLanguage === "python" ? "    " : "  "),
     Prec.highest(
       keymap.of([
@@ -108,10 +158,18 @@ function baseExtensions(
             return true;
           },
         },
+        // Tab takes the highlighted completion, as Enter does; otherwise it indents.
+        { key: "Tab", run: acceptCompletion },
       ]),
     ),
     // Tab indents; Escape then Tab leaves the editor (CodeMirror's keyboard-trap escape).
-    keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
+    keymap.of([
+      ...closeBracketsKeymap,
+      ...searchKeymap,
+      ...defaultKeymap,
+      ...historyKeymap,
+      indentWithTab,
+    ]),
     EditorState.readOnly.of(file.readonly),
     EditorView.contentAttributes.of({
       "aria-label": `${label}: ${file.name}${file.readonly ? " (read-only)" : ""}`,
@@ -120,7 +178,8 @@ function baseExtensions(
       autocorrect: "off",
       spellcheck: "false",
     }),
-    language.of(initialLanguage),
+    compartments.language.of(initial.language),
+    compartments.lint.of([]),
     EditorView.updateListener.of((update) => {
       if (update.docChanged) callbacks.current.onChange(file.name, update.state.doc.toString());
     }),
@@ -129,7 +188,6 @@ function baseExtensions(
 
 interface FileState {
   state: EditorState;
-  language: Compartment;
 }
 
 export function CodeEditor({
@@ -144,6 +202,17 @@ export function CodeEditor({
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const states = useRef(new Map<string, FileState>());
+  const compartments = useRef<Compartments>({
+    language: new Compartment(),
+    lint: new Compartment(),
+    keys: new Compartment(),
+    dark: new Compartment(),
+  });
+  /** The key bindings every file's editor has now (Vim's, once loaded and chosen). */
+  const keys = useRef<{ choice: KeymapPreference; extension: Extension }>({
+    choice: "default",
+    extension: [],
+  });
   const callbacks = useRef<Callbacks>({ onChange, onRun, onSave });
   callbacks.current = { onChange, onRun, onSave };
   const [active, setActive] = useState(files[0]?.name ?? "");
@@ -151,30 +220,64 @@ export function CodeEditor({
   const tabsId = useId();
   const activeName = files.some((f) => f.name === active) ? active : (files[0]?.name ?? "");
 
+  /** Applies effects to one file's editor, whether it is on screen or waiting in its tab. */
+  const reconfigure = (name: string, effects: StateEffect<unknown>[]) => {
+    const entry = states.current.get(name);
+    if (!entry) return;
+    if (view.current?.state === entry.state) view.current.dispatch({ effects });
+    else entry.state = entry.state.update({ effects }).state;
+  };
+  const reconfigureAll = (effects: StateEffect<unknown>[]) => {
+    for (const name of states.current.keys()) reconfigure(name, effects);
+  };
+
+  /** The lesson's files as the learner has them now (the lint checks TypeScript together). */
+  const currentFiles = () =>
+    [...states.current].map(([name, entry]) => ({
+      name,
+      content: (view.current?.state === entry.state
+        ? view.current.state
+        : entry.state
+      ).doc.toString(),
+    }));
+
   // Creates each file's state once, and applies outside changes (reset, solution) to all of them.
   useEffect(() => {
     for (const file of files) {
       const known = states.current.get(file.name);
       if (!known) {
-        const language = new Compartment();
         const lang = languageOfFile(file.name);
         const preloaded = lang ? loadedLanguage(lang) : undefined;
         const state = EditorState.create({
           doc: file.content,
-          extensions: baseExtensions(file, label, callbacks, language, preloaded?.support),
+          extensions: baseExtensions(file, label, callbacks, compartments.current, {
+            language: preloaded?.support ?? [],
+            keys: keys.current.extension,
+          }),
         });
-        states.current.set(file.name, { state, language });
+        states.current.set(file.name, { state });
         if (lang && !preloaded) {
           loadLanguage(lang)
-            .then(({ support }) => {
-              const entry = states.current.get(file.name);
-              if (!entry) return;
-              const effects = entry.language.reconfigure(support);
-              if (view.current?.state === entry.state) view.current.dispatch({ effects });
-              else entry.state = entry.state.update({ effects }).state;
-            })
+            .then(({ support }) =>
+              reconfigure(file.name, [compartments.current.language.reconfigure(support)]),
+            )
             .catch(() => {
               // Without its grammar the file still edits as plain text.
+            });
+        }
+        // The checker arrives after the editor is on screen: it is not needed to start typing.
+        if (lang && LINTED.has(lang) && !file.readonly) {
+          import("./lint.ts")
+            .then(({ lessonLint }) => {
+              const extension = lessonLint({
+                fileName: file.name,
+                language: lang,
+                files: currentFiles,
+              });
+              reconfigure(file.name, [compartments.current.lint.reconfigure(extension)]);
+            })
+            .catch(() => {
+              // Without the checker the file still edits; Run still reports errors.
             });
         }
         continue;
@@ -215,6 +318,46 @@ export function CodeEditor({
     },
     [],
   );
+
+  // The learner's key bindings, followed live (the profile page, another tab).
+  useEffect(() => {
+    let live = true;
+    const apply = (choice: KeymapPreference) => {
+      keys.current.choice = choice;
+      if (choice === "default") {
+        keys.current.extension = [];
+        reconfigureAll([compartments.current.keys.reconfigure([])]);
+        return;
+      }
+      loadVimKeys()
+        .then((extension) => {
+          if (!live || keys.current.choice !== "vim") return;
+          keys.current.extension = extension;
+          reconfigureAll([compartments.current.keys.reconfigure(extension)]);
+        })
+        .catch(() => {
+          // Vim did not download (offline): the usual keys stay.
+        });
+    };
+    apply(getKeymapPreference());
+    const unsubscribe = subscribeKeymapPreference(apply);
+    return () => {
+      live = false;
+      unsubscribe();
+    };
+  }, []);
+
+  // CodeMirror's own light/dark styles (panels, tooltips) follow the app's theme.
+  useEffect(() => {
+    let dark = isDarkPage();
+    const observer = new MutationObserver(() => {
+      if (isDarkPage() === dark) return;
+      dark = isDarkPage();
+      reconfigureAll([compartments.current.dark.reconfigure(EditorView.darkTheme.of(dark))]);
+    });
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ["class"] });
+    return () => observer.disconnect();
+  }, []);
 
   // The symbol row shows while focus is anywhere inside the editor (tabs included).
   useEffect(() => {

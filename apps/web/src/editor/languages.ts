@@ -48,8 +48,12 @@ const LOADERS: Record<EditorLanguage, () => Promise<LoadedLanguage>> = {
     ),
   html: () => import("@codemirror/lang-html").then((m) => full(m.html())),
   css: () => import("@codemirror/lang-css").then((m) => full(m.css())),
-  // The runners use SQLite, so its keywords and quoting are the ones to colour.
-  sql: () => import("@codemirror/lang-sql").then((m) => full(m.sql({ dialect: m.SQLite }))),
+  // The runners use SQLite, so its keywords and quoting are the ones to colour; lessons write
+  // keywords in capitals, so completion offers them that way.
+  sql: () =>
+    import("@codemirror/lang-sql").then((m) =>
+      full(m.sql({ dialect: m.SQLite, upperCaseKeywords: true })),
+    ),
   php: () => import("@codemirror/lang-php").then((m) => full(m.php())),
   json: () => legacy(import("@codemirror/legacy-modes/mode/javascript").then((m) => m.json)),
   bash: () => legacy(import("@codemirror/legacy-modes/mode/shell").then((m) => m.shell)),

@@ -1,9 +1,34 @@
 /**
  * On a phone, the symbols code needs most sit in a row just above the on-screen keyboard, where
- * a phone keyboard hides them behind two or three taps.
+ * a phone keyboard hides them behind two or three taps. The screen's own actions (Run, Check)
+ * sit at the row's end (issue 13, item 7): the keyboard hides the lesson's action bar, and the
+ * row must not cover them. The row follows the keyboard with the VisualViewport API.
  */
-import { useEffect, useState } from "react";
+import { createContext, type ReactNode, use, useEffect, useState } from "react";
+import { Button } from "../ui/index.ts";
 import type { EditorLanguage } from "./language-names.ts";
+
+/** An action of the screen around the editor, offered at the end of the symbol row. */
+export interface SymbolBarAction {
+  label: string;
+  onPress(): void;
+  variant?: "brand" | "secondary" | "success";
+  disabled?: boolean;
+  pending?: boolean;
+}
+
+const ActionsContext = createContext<readonly SymbolBarAction[]>([]);
+
+/** Gives the symbol row of the editors inside the screen's actions (a code lesson's Run, Check). */
+export function SymbolBarActions({
+  actions,
+  children,
+}: {
+  actions: readonly SymbolBarAction[];
+  children: ReactNode;
+}) {
+  return <ActionsContext value={actions}>{children}</ActionsContext>;
+}
 
 const COMMON = ["(", ")", '"', "'", "=", ":", ",", ".", "[", "]"];
 
@@ -66,29 +91,54 @@ export function SymbolBar({
   onInsert(text: string): void;
 }) {
   const coarse = useCoarsePointer();
+  const actions = use(ActionsContext);
   const show = visible && coarse;
   const inset = useKeyboardInset(show);
   if (!show) return null;
   return (
     <div
-      role="toolbar"
-      aria-label="Insert a symbol"
-      className="fixed inset-x-0 z-50 flex gap-1 overflow-x-auto border-t border-slate-200 bg-slate-100/95 px-2 py-1.5 backdrop-blur dark:border-slate-700 dark:bg-slate-900/95"
+      data-testid="symbol-bar"
+      className="fixed inset-x-0 z-50 flex items-center gap-2 border-t border-slate-200 bg-slate-100/95 px-2 py-1.5 backdrop-blur dark:border-slate-700 dark:bg-slate-900/95"
       style={{ bottom: inset }}
     >
-      {symbolsFor(language).map((symbol) => (
-        <button
-          key={symbol}
-          type="button"
-          aria-label={`Insert ${symbol}`}
-          // Keeps the editor focused, so the keyboard stays open.
-          onPointerDown={(event) => event.preventDefault()}
-          onClick={() => onInsert(symbol)}
-          className="min-w-10 shrink-0 rounded-lg bg-white px-2.5 py-2 font-mono text-base text-slate-900 shadow-sm active:bg-brand-100 dark:bg-slate-800 dark:text-slate-100 dark:active:bg-slate-700"
-        >
-          {symbol}
-        </button>
-      ))}
+      <div
+        role="toolbar"
+        aria-label="Insert a symbol"
+        className="flex min-w-0 flex-1 gap-1 overflow-x-auto"
+      >
+        {symbolsFor(language).map((symbol) => (
+          <button
+            key={symbol}
+            type="button"
+            aria-label={`Insert ${symbol}`}
+            // Keeps the editor focused, so the keyboard stays open.
+            onPointerDown={(event) => event.preventDefault()}
+            onClick={() => onInsert(symbol)}
+            className="min-w-10 shrink-0 rounded-lg bg-white px-2.5 py-2 font-mono text-base text-slate-900 shadow-sm active:bg-brand-100 dark:bg-slate-800 dark:text-slate-100 dark:active:bg-slate-700"
+          >
+            {symbol}
+          </button>
+        ))}
+      </div>
+      {actions.length > 0 && (
+        // biome-ignore lint/a11y/useSemanticElements: a fieldset would bring a legend and a border a toolbar row has no room for.
+        <div role="group" aria-label="Lesson actions" className="flex shrink-0 gap-1.5">
+          {actions.map((action) => (
+            <Button
+              key={action.label}
+              variant={action.variant ?? "secondary"}
+              size="md"
+              disabled={action.disabled}
+              pending={action.pending}
+              // Keeps the editor focused, so the keyboard stays open while the code runs.
+              onPointerDown={(event) => event.preventDefault()}
+              onClick={action.onPress}
+            >
+              {action.label}
+            </Button>
+          ))}
+        </div>
+      )}
     </div>
   );
 }

@@ -14,6 +14,7 @@ import {
   prefetchedChapter,
 } from "../features/lesson/api/chapter-client.ts";
 import { type ChapterRef, fetchSavedFiles } from "../features/lesson/api/saved-files-client.ts";
+import { accountApi } from "../features/profile/api/account-client.ts";
 import { progressApi } from "../features/progress/lib/progress-api.ts";
 import { catalogClient, prefetchedTrack, trackIdOfPath } from "./catalog-client.ts";
 import { prefetchedPaths } from "./prefetched.ts";
@@ -40,6 +41,8 @@ export const progressKeys = {
   track: (trackId: number) => [...progressKeys.all, "track", trackId] as const,
   activeSection: (trackId: number) => [...progressKeys.all, "active-section", trackId] as const,
   activeTrack: () => [...progressKeys.all, "active-track"] as const,
+  /** The profile's figures (issue 13): refreshed with the rest of progress. */
+  stats: () => [...progressKeys.all, "stats"] as const,
 };
 
 /** A learner's (or this device's anonymous learner's) saved files of one chapter. */
@@ -98,6 +101,9 @@ export const activeSectionQuery = (trackId: number) =>
 
 export const activeTrackQuery = () =>
   queryOptions({ queryKey: progressKeys.activeTrack(), queryFn: progressApi.activeTrack });
+
+export const learnerStatsQuery = () =>
+  queryOptions({ queryKey: progressKeys.stats(), queryFn: accountApi.stats });
 
 export const chapterSavedFilesQuery = (owner: string, chapter: LessonChapter) =>
   queryOptions({

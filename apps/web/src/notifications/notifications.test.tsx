@@ -15,6 +15,7 @@ import {
   useNotifications,
 } from "./notification-provider.tsx";
 import {
+  mayStartSound,
   readSoundPreference,
   SOUND_STORAGE_KEY,
   writeSoundPreference,
@@ -131,6 +132,13 @@ describe("the sound setting", () => {
     expect(readSoundPreference(memoryStorage({ [SOUND_STORAGE_KEY]: "false" }))).toBe(false);
     expect(readSoundPreference(memoryStorage({ [SOUND_STORAGE_KEY]: "true" }))).toBe(true);
     expect(readSoundPreference(memoryStorage({ [SOUND_STORAGE_KEY]: "maybe" }))).toBe(true);
+  });
+
+  it("plays only once the learner has used the page (no AudioContext warning on a fresh load)", () => {
+    expect(mayStartSound({ hasBeenActive: false })).toBe(false);
+    expect(mayStartSound({ hasBeenActive: true })).toBe(true);
+    // A browser without the User Activation API tries, as before.
+    expect(mayStartSound(undefined)).toBe(true);
   });
 
   it("is kept under lumen-sound-enabled", () => {

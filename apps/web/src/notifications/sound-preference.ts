@@ -37,16 +37,56 @@ export function writeSoundPreference(
   }
 }
 
+const soundListeners = new Set<(enabled: boolean) => void>();
+
+/**
+ * The learner's choice, stored and told to every part of the page that shows or uses it (the
+ * streak screen's switch, the profile page, the account's settings sync). Other tabs follow.
+ */
+export function setSoundPreference(enabled: boolean): void {
+  writeSoundPreference(enabled);
+  for (const listener of soundListeners) listener(enabled);
+}
+
+/** Calls `fn` with each new choice, this tab's and other tabs'; returns the unsubscribe. */
+export function subscribeSoundPreference(fn: (enabled: boolean) => void): () => void {
+  soundListeners.add(fn);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === SOUND_STORAGE_KEY || event.key === null) fn(readSoundPreference());
+  };
+  globalThis.addEventListener?.("storage", onStorage);
+  return () => {
+    soundListeners.delete(fn);
+    globalThis.removeEventListener?.("storage", onStorage);
+  };
+}
+
+/**
+ * Whether the page may start sound now: browsers start an AudioContext only after the learner
+ * has used the page (a click, a key), and warn "AudioContext was not allowed to start" otherwise,
+ * as on a screen opened straight from the address bar. Without the User Activation API (older
+ * browsers) a sound is tried, as before.
+ */
+export function mayStartSound(
+  activation: { hasBeenActive: boolean } | undefined = globalThis.navigator?.userActivation,
+): boolean {
+  return activation ? activation.hasBeenActive : true;
+}
+
+let audio: AudioContext | undefined;
+
 /**
  * A short rising chime made with Web Audio, so the sound costs no download and works offline.
- * Browsers start an AudioContext only after a gesture; achievements follow a click, so it plays.
+ * Silent until the learner has used the page (mayStartSound); one AudioContext serves every chime.
  */
 export function playAchievementChime(): void {
   const Context = globalThis.AudioContext;
-  if (!Context) return;
-  const audio = new Context();
+  if (!Context || !mayStartSound()) return;
+  audio ??= new Context();
+  if (audio.state === "suspended") void audio.resume();
   const start = audio.currentTime;
   [523.25, 659.25, 783.99].forEach((frequency, i) => {
+    if (!audio) return;
     const oscillator = audio.createOscillator();
     const gain = audio.createGain();
     oscillator.type = "sine";
@@ -59,5 +99,4 @@ export function playAchievementChime(): void {
     oscillator.start(at);
     oscillator.stop(at + 0.4);
   });
-  setTimeout(() => void audio.close(), 1000);
 }

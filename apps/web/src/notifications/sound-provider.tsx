@@ -2,11 +2,20 @@
  * The achievement sound for the whole app: whether it is on, a switch, and `playAchievement()`,
  * which is silent when the learner turned the sound off.
  */
-import { createContext, type ReactNode, use, useCallback, useMemo, useState } from "react";
+import {
+  createContext,
+  type ReactNode,
+  use,
+  useCallback,
+  useMemo,
+  useSyncExternalStore,
+} from "react";
 import {
   playAchievementChime,
   readSoundPreference,
-  writeSoundPreference,
+  SOUND_ENABLED_DEFAULT,
+  setSoundPreference,
+  subscribeSoundPreference,
 } from "./sound-preference.ts";
 
 export interface SoundState {
@@ -24,11 +33,13 @@ export function SoundProvider({
   children: ReactNode;
   play?: () => void;
 }) {
-  const [enabled, setEnabledState] = useState(readSoundPreference);
-  const setEnabled = useCallback((next: boolean) => {
-    writeSoundPreference(next);
-    setEnabledState(next);
-  }, []);
+  // One store for the page: the profile page and a synced setting change it too.
+  const enabled = useSyncExternalStore(
+    subscribeSoundPreference,
+    () => readSoundPreference(),
+    () => SOUND_ENABLED_DEFAULT,
+  );
+  const setEnabled = useCallback((next: boolean) => setSoundPreference(next), []);
   const playAchievement = useCallback(() => {
     if (!enabled) return;
     try {

@@ -1,12 +1,15 @@
 /**
- * Imported once by main.tsx for its effect: registers the service worker (/sw.js, scope /) once
- * the page has loaded, so it never competes with the first screen. When it first controls the page, the page tells it what it loaded before
- * (the screen's chunks, worker scripts, catalog answers), so a first visit is kept for offline use
- * too. Catalog answers that came inside the page (lib/prefetched.ts) never pass through fetch, so
- * the worker is told of them too, whenever it controls the page. Not in development: Vite's dev
- * server has no /sw.js and its modules change on every edit.
+ * Imported once by main.tsx for its effect: reloads the page once when a lazy file of an earlier
+ * deploy is gone (stale-chunk.ts), and registers the service worker (/sw.js, scope /) once the
+ * page has loaded, so it never competes with the first screen. When it first controls the page,
+ * the page tells it what it loaded before (the screen's chunks, worker scripts, catalog
+ * answers), so a first visit is kept for offline use too. Catalog answers that came inside the
+ * page (lib/prefetched.ts) never pass through fetch, so the worker is told of them too, whenever
+ * it controls the page. No worker in development: Vite's dev server has no /sw.js and its modules
+ * change on every edit.
  */
 import { watchTakenPrefetches } from "../lib/prefetched.ts";
+import { installStaleChunkReload } from "./stale-chunk.ts";
 import { urlsWorthCaching } from "./sw-routes.ts";
 
 export const SERVICE_WORKER_URL = "/sw.js";
@@ -69,4 +72,5 @@ function registerServiceWorker(): void {
   else window.addEventListener("load", register, { once: true });
 }
 
+installStaleChunkReload();
 registerServiceWorker();

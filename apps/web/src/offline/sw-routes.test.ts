@@ -1,8 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
   cacheNames,
+  chapterRuntimeGroups,
   classifyRequest,
   isCatalogPath,
+  isChapterPath,
+  runtimeFilesOf,
+  runtimeGroupsOfLanguage,
   runtimeUrlsFor,
   staleCaches,
   urlsWorthCaching,
@@ -37,13 +41,19 @@ describe("classifyRequest", () => {
     expect(get("https://cdn.example/assets/x.js")).toBe("network");
     expect(get("/v1/tracks/1/tutorials/2/chapters/3/savedFiles?trackVersion=1")).toBe("network");
     expect(get("/v1/user/visits")).toBe("network");
+    expect(get("/v1/tracks/1/progress")).toBe("network");
   });
 });
 
 describe("isCatalogPath", () => {
-  it("matches /v1/tracks and below, but not look-alikes or saved files", () => {
+  it("matches the tracks, an outline and a chapter, but not look-alikes or a learner's own", () => {
+    expect(isCatalogPath("/v1/tracks")).toBe(true);
     expect(isCatalogPath("/v1/tracks/7")).toBe(true);
+    expect(isCatalogPath("/v1/tracks/1/tutorials/2/chapters/3")).toBe(true);
     expect(isCatalogPath("/v1/tracksx")).toBe(false);
+    expect(isCatalogPath("/v1/tracks/1/progress")).toBe(false);
+    expect(isCatalogPath("/v1/tracks/1/sections/active")).toBe(false);
+    expect(isCatalogPath("/v1/tracks/1/tutorials/2/chapters/3/savedFiles")).toBe(false);
     expect(isCatalogPath("/v1/tracks/1/tutorials/2/chapters/3/savedFiles/clear")).toBe(false);
     expect(isCatalogPath("/v1/tracks/1/tutorials/2/chapters/3/lessons/4/savefiles")).toBe(false);
   });
@@ -74,13 +84,20 @@ describe("cache names", () => {
   });
 });
 
-describe("runtimeUrlsFor", () => {
-  const groups = {
-    python: ["/runtimes/pyodide/1/pyodide.asm.wasm", "/runtimes/pyodide/1/python_stdlib.zip"],
-    sql: ["/runtimes/sql/sql-wasm-browser.wasm"],
-  };
+const groups = {
+  python: [
+    "/assets/worker-python.worker-YUeD3a19.js",
+    "/runtimes/pyodide/1/pyodide.asm.wasm",
+    "/runtimes/pyodide/1/python_stdlib.zip",
+  ],
+  sql: ["/assets/worker-sql.worker-Q1.js", "/runtimes/sql/sql-wasm-browser.wasm"],
+  javascript: ["/assets/worker-js-sandbox.worker-BTG.js"],
+  page: ["/runtimes/page/frame.html", "/runtimes/page/react-frame.html"],
+  typescript: ["/runtimes/typescript/worker.js", "/runtimes/typescript/lib.json"],
+};
 
-  it("adds the runtime files behind each worker script, once", () => {
+describe("runtimeUrlsFor", () => {
+  it("adds the files of the family behind each worker script, once", () => {
     expect(
       runtimeUrlsFor(
         [
@@ -92,13 +109,76 @@ describe("runtimeUrlsFor", () => {
         ORIGIN,
       ),
     ).toEqual([
+      `${ORIGIN}/assets/worker-python.worker-YUeD3a19.js`,
       `${ORIGIN}/runtimes/pyodide/1/pyodide.asm.wasm`,
       `${ORIGIN}/runtimes/pyodide/1/python_stdlib.zip`,
     ]);
   });
 
-  it("adds nothing for a worker without runtime files", () => {
-    expect(runtimeUrlsFor(["/assets/worker-js-sandbox.worker-BTG.js"], groups, ORIGIN)).toEqual([]);
+  it("adds nothing for a script no family runs with", () => {
+    expect(runtimeUrlsFor(["/assets/worker-other.worker-BTG.js"], groups, ORIGIN)).toEqual([]);
+  });
+});
+
+describe("isChapterPath", () => {
+  it("is a chapter's answer, not the track, its outline or saved files", () => {
+    expect(isChapterPath("/v1/tracks/1/tutorials/101/chapters/10101")).toBe(true);
+    expect(isChapterPath("/v1/tracks/1")).toBe(false);
+    expect(isChapterPath("/v1/tracks/1/tutorials/101/chapters/10101/savedFiles")).toBe(false);
+  });
+});
+
+describe("runtimeGroupsOfLanguage", () => {
+  it("is the language's runner, and the compiler for typed code", () => {
+    expect(runtimeGroupsOfLanguage("python")).toEqual(["python"]);
+    expect(runtimeGroupsOfLanguage("css")).toEqual(["page"]);
+    expect(runtimeGroupsOfLanguage("jsx")).toEqual(["page"]);
+    expect(runtimeGroupsOfLanguage("typescript")).toEqual(["javascript", "typescript"]);
+    expect(runtimeGroupsOfLanguage("tsx")).toEqual(["page", "typescript"]);
+    expect(runtimeGroupsOfLanguage("cobol")).toEqual([]);
+  });
+});
+
+describe("chapterRuntimeGroups", () => {
+  const lesson = (type: string, codeLanguage: string, example?: unknown[]) => ({
+    type,
+    codeLanguage,
+    example,
+  });
+
+  it("is the runners of the lessons that run code: code, projects and runnable examples", () => {
+    expect(
+      chapterRuntimeGroups({
+        lessons: [
+          lesson("explanation", "sql"),
+          lesson("explanation", "python", [{ name: "main.py" }]),
+          lesson("code", "python"),
+          lesson("multiple-choice", "html"),
+          lesson("project", "tsx"),
+          lesson("code", "typescript"),
+        ],
+      }),
+    ).toEqual(["javascript", "page", "python", "typescript"]);
+  });
+
+  it("reads nothing from an answer that is not a chapter, or a language it does not know", () => {
+    expect(chapterRuntimeGroups(null)).toEqual([]);
+    expect(chapterRuntimeGroups({ lessons: "many" })).toEqual([]);
+    expect(
+      chapterRuntimeGroups({ lessons: [null, lesson("code", "cobol"), { type: "code" }] }),
+    ).toEqual([]);
+  });
+});
+
+describe("runtimeFilesOf", () => {
+  it("is every file of the families, as absolute URLs", () => {
+    expect(runtimeFilesOf(["sql", "page"], groups, ORIGIN)).toEqual([
+      `${ORIGIN}/assets/worker-sql.worker-Q1.js`,
+      `${ORIGIN}/runtimes/sql/sql-wasm-browser.wasm`,
+      `${ORIGIN}/runtimes/page/frame.html`,
+      `${ORIGIN}/runtimes/page/react-frame.html`,
+    ]);
+    expect(runtimeFilesOf(["python"], {}, ORIGIN)).toEqual([]);
   });
 });
 

@@ -3,15 +3,20 @@
  * chapters a learner opened, so those lessons open, run and check with no network. Built by
  * vite-plugin-sw.ts, which injects the shell's file list and the runtime version.
  *
- * - "/" and the entry's hashed files: precached at install (Workbox precaching).
+ * - "/" and every screen's hashed code and styles: precached at install (Workbox precaching),
+ *   so every screen a cached lesson leads to (the sync screen, the daily goal…) opens offline.
  * - /runtimes/** (Pyodide, sql.js, the page sandbox): cache-first, in a cache named after a
  *   hash of the runtimes, so a deploy with new runtimes starts a new cache.
- * - Other hashed /assets/**: cache-first as screens and workers load them.
- * - GET /v1/tracks/** catalog answers: network-first, the cached answer when offline.
+ * - Other hashed /assets/** (the runners' worker scripts, an earlier deploy's files):
+ *   cache-first as they load.
+ * - GET /v1/tracks/** catalog answers: network-first, the cached answer when offline. A chapter
+ *   kept this way also keeps the worker script and runtime of each runner its lessons use, so
+ *   a code lesson runs offline even when only the chapter's explanation was opened online.
  * - Navigations: the network, or the cached shell when offline.
  * A new deploy installs, takes over open pages at once and deletes our caches it no longer uses.
  */
 import { clientsClaim } from "workbox-core";
+import type { WorkboxPlugin } from "workbox-core/types.js";
 import { ExpirationPlugin } from "workbox-expiration";
 import {
   addRoute,
@@ -23,8 +28,11 @@ import { registerRoute } from "workbox-routing";
 import { CacheFirst, NetworkFirst, NetworkOnly } from "workbox-strategies";
 import {
   cacheNames,
+  chapterRuntimeGroups,
   classifyRequest,
+  isChapterPath,
   type RequestKind,
+  runtimeFilesOf,
   runtimeUrlsFor,
   type ServiceWorkerManifest,
   staleCaches,
@@ -59,6 +67,45 @@ const routeFor =
 const NETWORK_TIMEOUT_SECONDS = 6;
 
 const runtimes = new CacheFirst({ cacheName: names.runtimes });
+const assets = new CacheFirst({
+  cacheName: names.assets,
+  plugins: [new ExpirationPlugin({ maxEntries: 200, purgeOnQuotaError: true })],
+});
+
+/**
+ * Files on their way into a cache, by URL: the page's own request for Pyodide and the worker
+ * keeping it for a chapter must not download 10 MB twice. A second ask waits, then reads the cache.
+ */
+const filling = new Map<string, Promise<void>>();
+
+function keep(strategy: CacheFirst, request: Request, event: ExtendableEvent): Promise<Response> {
+  const pending = filling.get(request.url);
+  if (pending) return pending.then(() => strategy.handle({ request, event }));
+  const [response, done] = strategy.handleAll({ request, event });
+  const settled = done.catch(() => undefined).finally(() => filling.delete(request.url));
+  filling.set(request.url, settled);
+  return response;
+}
+
+/** Keeps one runtime file or worker script, in the cache its own route reads. */
+function keepFile(url: string, event: ExtendableEvent): Promise<unknown> {
+  const kind = classifyRequest(new URL(url), { method: "GET", mode: "cors" }, origin);
+  const strategy = kind === "runtime" ? runtimes : kind === "asset" ? assets : undefined;
+  // Offline or refused: the lesson loads it again when it runs, and says so if it cannot.
+  return strategy
+    ? keep(strategy, new Request(url), event).catch(() => undefined)
+    : Promise.resolve();
+}
+
+/** A chapter kept for offline use brings the runners (and compiler) its lessons run with. */
+const chapterRunners: WorkboxPlugin = {
+  cacheDidUpdate: async ({ request, newResponse, event }) => {
+    if (!isChapterPath(new URL(request.url).pathname)) return;
+    const chapter: unknown = await newResponse.json().catch(() => null);
+    const files = runtimeFilesOf(chapterRuntimeGroups(chapter), manifest.runtimeGroups, origin);
+    await Promise.all(files.map((url) => keepFile(url, event)));
+  },
+};
 
 self.addEventListener("install", () => {
   // A deploy takes over at once: learners' work lives in IndexedDB and on the server, and hashed
@@ -71,7 +118,7 @@ precache(manifest.precache);
 cleanupOutdatedCaches();
 
 // Order matters: the first matching route answers.
-registerRoute(routeFor("runtime"), runtimes);
+registerRoute(routeFor("runtime"), ({ request, event }) => keep(runtimes, request, event));
 registerRoute(
   routeFor("navigation"),
   new NetworkOnly({
@@ -80,19 +127,13 @@ registerRoute(
   }),
 );
 addRoute();
-registerRoute(
-  routeFor("asset"),
-  new CacheFirst({
-    cacheName: names.assets,
-    plugins: [new ExpirationPlugin({ maxEntries: 200, purgeOnQuotaError: true })],
-  }),
-);
+registerRoute(routeFor("asset"), ({ request, event }) => keep(assets, request, event));
 registerRoute(
   routeFor("catalog"),
   new NetworkFirst({
     cacheName: names.catalog,
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-    plugins: [new ExpirationPlugin({ maxEntries: 100, purgeOnQuotaError: true })],
+    plugins: [new ExpirationPlugin({ maxEntries: 100, purgeOnQuotaError: true }), chapterRunners],
   }),
 );
 
@@ -116,7 +157,5 @@ self.addEventListener("message", (event) => {
   if (data?.type !== "CACHE_URLS" || !Array.isArray(data.payload?.urlsToCache)) return;
   const urls = data.payload.urlsToCache.filter((u): u is string => typeof u === "string");
   const files = runtimeUrlsFor(urls, manifest.runtimeGroups, origin);
-  event.waitUntil(
-    Promise.all(files.map((url) => runtimes.handle({ event, request: new Request(url) }))),
-  );
+  event.waitUntil(Promise.all(files.map((url) => keepFile(url, event))));
 });

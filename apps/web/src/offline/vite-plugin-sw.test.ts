@@ -1,19 +1,19 @@
 import { PYODIDE_BASE } from "@lumen/runners/assets";
 import { describe, expect, it } from "vitest";
-import { type BundleItem, entryFiles, serviceWorkerManifest } from "./vite-plugin-sw.ts";
+import {
+  appFiles,
+  type BundleItem,
+  PRECACHE_BUDGET_BYTES,
+  precacheBudget,
+  serviceWorkerManifest,
+} from "./vite-plugin-sw.ts";
 
-const chunk = (
-  fileName: string,
-  imports: string[] = [],
-  options: { isEntry?: boolean; css?: string[] } = {},
-): BundleItem => ({
+const chunk = (fileName: string, code = "export {}"): BundleItem => ({
   type: "chunk",
   fileName,
-  isEntry: options.isEntry ?? false,
-  imports,
-  viteMetadata: { importedCss: new Set(options.css ?? []) },
+  code,
 });
-const asset = (fileName: string, source: string): BundleItem => ({
+const asset = (fileName: string, source: string | Uint8Array): BundleItem => ({
   type: "asset",
   fileName,
   source,
@@ -24,49 +24,64 @@ function bundleOf(...items: BundleItem[]): Record<string, BundleItem> {
 }
 
 const bundle = bundleOf(
-  chunk("assets/index-A.js", ["assets/react-B.js", "assets/router-C.js"], {
-    isEntry: true,
-    css: ["assets/index-D.css"],
-  }),
+  chunk("assets/index-A.js"),
   chunk("assets/react-B.js"),
-  chunk("assets/router-C.js", ["assets/react-B.js"]),
-  // A lazily loaded screen: not part of the shell.
-  chunk("assets/lesson-E.js", ["assets/react-B.js"]),
-  asset("assets/worker-python.worker-F.js", "worker"),
+  // Lazily loaded screens: the learner may reach them offline, so they are precached too.
+  chunk("assets/lesson-E.js"),
+  chunk("assets/sync-progress-G.js"),
+  asset("assets/worker-python.worker-F.js", "python worker"),
+  asset("assets/worker-js-sandbox.worker-H.js", "js worker"),
   asset("assets/index-D.css", "css"),
+  asset("assets/index-A.js.map", "{}"),
   asset("index.html", "<html>A</html>"),
+  asset(".vite/manifest.json", "{}"),
   asset(`runtimes/${PYODIDE_BASE}pyodide.asm.wasm`, "wasm"),
   asset(`runtimes/${PYODIDE_BASE}python_stdlib.zip`, "zip"),
   asset("runtimes/sql/sql-wasm-browser.wasm", "sql"),
   asset("runtimes/page/frame.html", "<html>frame</html>"),
+  asset("runtimes/typescript/worker.js", "compiler"),
 );
 
-describe("entryFiles", () => {
-  it("is the entry chunk, its static imports and their CSS, without lazy screens", () => {
-    expect(entryFiles(bundle)).toEqual([
+describe("appFiles", () => {
+  it("is every hashed file under assets/, lazy screens included, without workers or maps", () => {
+    expect(appFiles(bundle).map((item) => item.fileName)).toEqual([
       "assets/index-A.js",
       "assets/index-D.css",
+      "assets/lesson-E.js",
       "assets/react-B.js",
-      "assets/router-C.js",
+      "assets/sync-progress-G.js",
     ]);
   });
+});
 
-  it("refuses a bundle without an entry", () => {
-    expect(() => entryFiles(bundleOf(chunk("assets/a.js")))).toThrow(/no entry chunk/);
+describe("precacheBudget", () => {
+  it("adds up the files' bytes and passes under the budget", () => {
+    expect(precacheBudget([chunk("assets/a.js", "ab"), asset("assets/b.css", "é")])).toEqual({
+      bytes: 4,
+    });
+  });
+
+  it("names the largest files when the precache is over budget", () => {
+    const big = asset("assets/typescript-X.js", new Uint8Array(PRECACHE_BUDGET_BYTES));
+    const result = precacheBudget([chunk("assets/a.js", "a"), big]);
+    expect(result.bytes).toBe(PRECACHE_BUDGET_BYTES + 1);
+    expect(result.error).toMatch(/over its 3\.00 MB budget/);
+    expect(result.error).toMatch(/Largest: assets\/typescript-X\.js \(3072 KB\), assets\/a\.js/);
   });
 });
 
 describe("serviceWorkerManifest", () => {
   const manifest = serviceWorkerManifest(bundle, { "theme-init.js": "theme" });
 
-  it("precaches the page every screen is served as, the public scripts and the entry files", () => {
+  it("precaches the page every screen is served as, the public scripts and every screen's files", () => {
     expect(manifest.precache.map((entry) => entry.url)).toEqual([
       "/",
       "/theme-init.js",
       "/assets/index-A.js",
       "/assets/index-D.css",
+      "/assets/lesson-E.js",
       "/assets/react-B.js",
-      "/assets/router-C.js",
+      "/assets/sync-progress-G.js",
     ]);
     expect(manifest.precache.find((e) => e.url === "/assets/index-A.js")?.revision).toBeNull();
     expect(manifest.precache[0]?.revision).toMatch(/^[0-9a-f]{16}$/);
@@ -80,13 +95,17 @@ describe("serviceWorkerManifest", () => {
     expect(next.precache[0]?.revision).not.toBe(manifest.precache[0]?.revision);
   });
 
-  it("lists each worker family's runtime files", () => {
+  it("lists each runtime group's worker scripts and runtime files", () => {
     expect(manifest.runtimeGroups).toEqual({
       python: [
+        "/assets/worker-python.worker-F.js",
         `/runtimes/${PYODIDE_BASE}pyodide.asm.wasm`,
         `/runtimes/${PYODIDE_BASE}python_stdlib.zip`,
       ],
       sql: ["/runtimes/sql/sql-wasm-browser.wasm"],
+      javascript: ["/assets/worker-js-sandbox.worker-H.js"],
+      page: ["/runtimes/page/frame.html"],
+      typescript: ["/runtimes/typescript/worker.js"],
     });
   });
 
@@ -104,5 +123,11 @@ describe("serviceWorkerManifest", () => {
       {},
     );
     expect(upgraded.runtimeVersion).not.toBe(manifest.runtimeVersion);
+  });
+
+  it("refuses a bundle without index.html", () => {
+    expect(() => serviceWorkerManifest(bundleOf(chunk("assets/a.js")), {})).toThrow(
+      /no index\.html/,
+    );
   });
 });

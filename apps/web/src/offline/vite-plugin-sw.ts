@@ -1,8 +1,10 @@
 /**
  * Builds the service worker (sw.ts) into dist/sw.js at the end of the web build, with the list
- * the worker needs injected as a constant: the app shell to precache ("/" and the entry chunk's
- * static imports and CSS, read from the bundle's own graph), a hash of the runtimes, and which
- * runtime files each worker family loads. See docs/decisions/0012-service-worker.md.
+ * the worker needs injected as a constant: the app to precache ("/", the public scripts and every
+ * hashed JavaScript and CSS file of every screen, read from the bundle itself), a hash of the
+ * runtimes, and which files each runner family runs with (its worker script and runtime files).
+ * The precache has a size budget, checked here: a build over it fails. See
+ * docs/decisions/0012-service-worker.md.
  */
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
@@ -10,28 +12,45 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build, type Plugin, type ResolvedConfig } from "vite";
 // Relative, like vite.config.ts: Vite bundles its config and plugins before Node can load TypeScript.
-import { PYODIDE_BASE, SQL_BASE } from "../../../../packages/runners/src/assets.ts";
-import type { ServiceWorkerManifest } from "./sw-routes.ts";
+import {
+  PYODIDE_BASE,
+  SQL_BASE,
+  TYPESCRIPT_BASE,
+} from "../../../../packages/runners/src/assets.ts";
+import type { RuntimeGroup, ServiceWorkerManifest } from "./sw-routes.ts";
 
 const SW_SOURCE = fileURLToPath(new URL("./sw.ts", import.meta.url));
 const SW_FILE = "sw.js";
 /** Unhashed files the shell's page loads before the app starts (see index.html). */
 const SHELL_PUBLIC_FILES = ["theme-init.js", "favicon.svg"];
-/** Worker family (from its chunk name) to the runtime folder its worker fetches. */
-const RUNTIME_FOLDERS: Record<string, string> = {
-  python: `runtimes/${PYODIDE_BASE}`,
-  sql: `runtimes/${SQL_BASE}`,
+
+/**
+ * What the precache may weigh, uncompressed: every screen's code and styles (about 2 MB, some
+ * 600 KB with brotli over the wire, when this was set). The runtimes are not in it: they are kept
+ * per runtime group, when a chapter that needs them is opened.
+ */
+export const PRECACHE_BUDGET_BYTES = 3 * 1024 * 1024;
+
+/**
+ * What each runtime group (sw-routes.ts) runs with: its Web Worker scripts (Vite names them
+ * assets/worker-<name>.worker-<hash>.js) and the runtime folders it fetches from. A new runner
+ * with a worker or runtime files adds a line here.
+ */
+const RUNNER_FILES: Record<RuntimeGroup, { workers: string[]; folders: string[] }> = {
+  python: { workers: ["python"], folders: [`runtimes/${PYODIDE_BASE}`] },
+  sql: { workers: ["sql"], folders: [`runtimes/${SQL_BASE}`] },
+  // js-syntax: the editor's JavaScript lint (apps/web/src/editor/js-syntax.worker.ts).
+  javascript: { workers: ["js-sandbox", "js-syntax"], folders: [] },
+  page: { workers: [], folders: ["runtimes/page/"] },
+  // The compiler that type-checks TypeScript and TSX lessons before they run.
+  typescript: { workers: [], folders: [`runtimes/${TYPESCRIPT_BASE}`] },
 };
+
+const WORKER_SCRIPT = /^assets\/worker-([a-z0-9-]+)\.worker-[^/]+\.js$/;
 
 /** The parts of Rolldown's output bundle this plugin reads. */
 export type BundleItem =
-  | {
-      type: "chunk";
-      fileName: string;
-      isEntry: boolean;
-      imports: string[];
-      viteMetadata?: { importedCss: Set<string> };
-    }
+  | { type: "chunk"; fileName: string; code: string }
   | { type: "asset"; fileName: string; source: string | Uint8Array };
 
 const revisionOf = (...parts: Array<string | Uint8Array>) => {
@@ -40,21 +59,44 @@ const revisionOf = (...parts: Array<string | Uint8Array>) => {
   return hash.digest("hex").slice(0, 16);
 };
 
-/** The entry chunk, everything it imports statically, and their CSS: what the first paint needs. */
-export function entryFiles(bundle: Record<string, BundleItem>): string[] {
-  const entry = Object.values(bundle).find((item) => item.type === "chunk" && item.isEntry);
-  if (!entry) throw new Error("The web build has no entry chunk.");
-  const files = new Set<string>();
-  const visit = (fileName: string) => {
-    const item = bundle[fileName];
-    if (!item || files.has(fileName)) return;
-    files.add(fileName);
-    if (item.type !== "chunk") return;
-    for (const css of item.viteMetadata?.importedCss ?? []) files.add(css);
-    for (const imported of item.imports) visit(imported);
+const sizeOf = (item: BundleItem) =>
+  item.type === "chunk" ? Buffer.byteLength(item.code) : Buffer.byteLength(item.source);
+
+/**
+ * Every hashed file of the app under assets/: the entry, every lazily loaded screen and what it
+ * imports, their CSS. Not the runners' worker scripts (kept with their runtimes) nor source maps.
+ */
+export function appFiles(bundle: Record<string, BundleItem>): BundleItem[] {
+  return Object.values(bundle)
+    .filter(
+      (item) =>
+        item.fileName.startsWith("assets/") &&
+        !WORKER_SCRIPT.test(item.fileName) &&
+        !item.fileName.endsWith(".map"),
+    )
+    .sort((a, b) => a.fileName.localeCompare(b.fileName));
+}
+
+/** The precached files' total size, and an error naming the largest when it is over budget. */
+export function precacheBudget(
+  files: readonly BundleItem[],
+  budget = PRECACHE_BUDGET_BYTES,
+): { bytes: number; error?: string } {
+  const bytes = files.reduce((sum, item) => sum + sizeOf(item), 0);
+  if (bytes <= budget) return { bytes };
+  const largest = [...files]
+    .sort((a, b) => sizeOf(b) - sizeOf(a))
+    .slice(0, 5)
+    .map((item) => `${item.fileName} (${Math.round(sizeOf(item) / 1024)} KB)`)
+    .join(", ");
+  const mb = (n: number) => (n / 1024 / 1024).toFixed(2);
+  return {
+    bytes,
+    error:
+      `The service worker's precache is ${mb(bytes)} MB, over its ${mb(budget)} MB budget ` +
+      `(vite-plugin-sw.ts, ADR 0012). Largest: ${largest}. Load big code in a worker or only ` +
+      "where it is used, or raise the budget in an ADR.",
   };
-  visit(entry.fileName);
-  return [...files].sort();
 }
 
 export function serviceWorkerManifest(
@@ -66,11 +108,18 @@ export function serviceWorkerManifest(
   const runtimeFiles = Object.values(bundle)
     .filter((item) => item.type === "asset" && item.fileName.startsWith("runtimes/"))
     .sort((a, b) => a.fileName.localeCompare(b.fileName));
-  const runtimeGroups: Record<string, string[]> = {};
-  for (const [family, folder] of Object.entries(RUNTIME_FOLDERS)) {
-    runtimeGroups[family] = runtimeFiles
-      .filter((item) => item.fileName.startsWith(folder))
-      .map((item) => `/${item.fileName}`);
+  const workerScripts = Object.keys(bundle)
+    .filter((name) => WORKER_SCRIPT.test(name))
+    .sort();
+  const runtimeGroups: ServiceWorkerManifest["runtimeGroups"] = {};
+  for (const [group, { workers, folders }] of Object.entries(RUNNER_FILES)) {
+    const files = [
+      ...workerScripts.filter((name) => workers.includes(WORKER_SCRIPT.exec(name)?.[1] ?? "")),
+      ...runtimeFiles
+        .filter((item) => folders.some((folder) => item.fileName.startsWith(folder)))
+        .map((item) => item.fileName),
+    ];
+    if (files.length > 0) runtimeGroups[group as RuntimeGroup] = files.map((f) => `/${f}`);
   }
   return {
     precache: [
@@ -81,7 +130,7 @@ export function serviceWorkerManifest(
         revision: revisionOf(content),
       })),
       // Hashed names: the URL is the revision.
-      ...entryFiles(bundle).map((fileName) => ({ url: `/${fileName}`, revision: null })),
+      ...appFiles(bundle).map((item) => ({ url: `/${item.fileName}`, revision: null })),
     ],
     runtimeVersion: revisionOf(
       ...runtimeFiles.flatMap((item) =>
@@ -140,6 +189,8 @@ export function serviceWorkerPlugin(): Plugin {
       const publicFiles = Object.fromEntries(
         SHELL_PUBLIC_FILES.map((name) => [name, readFileSync(path.join(config.publicDir, name))]),
       );
+      const budget = precacheBudget(appFiles(bundle));
+      if (budget.error) this.error(budget.error);
       const manifest = serviceWorkerManifest(bundle, publicFiles);
       this.emitFile({
         type: "asset",

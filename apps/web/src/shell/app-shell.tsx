@@ -2,9 +2,11 @@
 
 import { SHELL } from "@lumen/lesson-view";
 import { HeadContent, Link, Outlet, useRouter } from "@tanstack/react-router";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { installAnalyticsUnloadHandler, track } from "../analytics/track.ts";
 import { AccountControl } from "../features/auth/components/account-control.tsx";
+import { useAuth } from "../features/auth/components/auth-provider.tsx";
+import { SettingsSync } from "../features/profile/components/settings-sync.tsx";
 import { releaseFirstPaint } from "../first-paint/release.ts";
 import { config } from "../lib/config.ts";
 import { recordRoute } from "../lib/routing-history.ts";
@@ -73,7 +75,9 @@ export function AppShell() {
           </div>
         </div>
       </header>
+      <VerifyBannerWhenUnverified />
       <NotificationOutlet />
+      <SettingsSync />
       <main id="main" className={SHELL.main}>
         <Outlet />
       </main>
@@ -103,5 +107,21 @@ export function AppShell() {
         </div>
       </footer>
     </div>
+  );
+}
+
+/** Only a signed-in learner with an unconfirmed address loads the banner's code. */
+const VerifyEmailBanner = lazy(() =>
+  import("../features/auth/components/verify-email-banner.tsx").then((m) => ({
+    default: m.VerifyEmailBanner,
+  })),
+);
+function VerifyBannerWhenUnverified() {
+  const { status, user } = useAuth();
+  if (status !== "signedIn" || !user || user.emailVerified) return null;
+  return (
+    <Suspense fallback={null}>
+      <VerifyEmailBanner />
+    </Suspense>
   );
 }

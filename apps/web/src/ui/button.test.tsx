@@ -12,8 +12,8 @@ describe("buttonClasses", () => {
         "bg-brand-600",
         "text-white",
         "hover:bg-brand-700",
-        "dark:bg-brand-500",
-        "dark:hover:bg-brand-600",
+        "dark:bg-brand-600",
+        "dark:hover:bg-brand-500",
       ]),
     );
   });
@@ -64,5 +64,25 @@ describe("Button", () => {
     );
     expect(html).toMatch(/^<a href="\/start" class="[^"]*bg-brand-600[^"]*">Start<\/a>$/);
     expect(html).not.toContain("type=");
+  });
+
+  it("while pending keeps its label, shows a spinner, says it is busy and cannot be pressed", () => {
+    const html = renderToStaticMarkup(
+      <Button pending variant="brand">
+        Finish chapter
+      </Button>,
+    );
+    expect(html).toContain('disabled=""');
+    expect(html).toContain('aria-busy="true"');
+    expect(html).toContain('data-testid="spinner"');
+    expect(html).toMatch(/<\/svg>Finish chapter<\/button>$/);
+  });
+
+  it("when not pending has no spinner and no aria-busy, and is enabled unless disabled", () => {
+    const html = renderToStaticMarkup(<Button>Check</Button>);
+    expect(html).not.toContain("aria-busy");
+    expect(html).not.toContain("spinner");
+    expect(html).not.toContain("disabled=");
+    expect(renderToStaticMarkup(<Button disabled>Check</Button>)).toContain('disabled=""');
   });
 });

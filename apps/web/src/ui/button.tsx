@@ -2,11 +2,13 @@
  * The kit's button (ADR 0024): one look per intent and one per size, taken from the buttons the
  * screens had written out by hand. `asChild` lends the look to its one child, such as a router
  * `Link`; `buttonClasses` gives the same classes to markup that cannot be a `Button` (a Radix
- * trigger, a toolbar key).
+ * trigger, a toolbar key). `pending` is a button whose action is under way (issue 13): a spinner
+ * before the label it keeps, `aria-busy`, and disabled, so it is neither pressed twice nor silent.
  */
 import { Slot } from "@radix-ui/react-slot";
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
+import { Spinner } from "./spinner.tsx";
 
 export const buttonClasses = cva(
   // No focus classes: the global :focus-visible ring in styles.css draws every control's focus.
@@ -16,7 +18,7 @@ export const buttonClasses = cva(
       variant: {
         /** The one main action of a screen. */
         brand:
-          "bg-brand-600 text-white shadow-sm hover:bg-brand-700 dark:bg-brand-500 dark:hover:bg-brand-600",
+          "bg-brand-600 text-white shadow-sm hover:bg-brand-700 dark:bg-brand-600 dark:hover:bg-brand-500",
         /** Moving on once something is done (a lesson passed). */
         success:
           "bg-emerald-600 text-white shadow-sm hover:bg-emerald-700 dark:bg-emerald-500 dark:hover:bg-emerald-600",
@@ -54,10 +56,41 @@ export type ButtonVariants = VariantProps<typeof buttonClasses>;
 export interface ButtonProps extends ComponentProps<"button">, ButtonVariants {
   /** Renders the one child (a router `Link`, an `<a>`) with the button's look and props. */
   asChild?: boolean;
+  /** Its action is under way: a spinner beside the label, aria-busy, and disabled. */
+  pending?: boolean;
 }
 
-export function Button({ asChild = false, variant, size, className, type, ...props }: ButtonProps) {
+export function Button({
+  asChild = false,
+  pending = false,
+  variant,
+  size,
+  className,
+  type,
+  disabled,
+  children,
+  ...props
+}: ButtonProps) {
   const classes = buttonClasses({ variant, size, className });
-  if (asChild) return <Slot className={classes} {...props} />;
-  return <button type={type ?? "button"} className={classes} {...props} />;
+  if (asChild) {
+    // A link has no disabled state and nothing to wait for: `pending` is a button's.
+    return (
+      <Slot className={classes} {...(props as ComponentProps<typeof Slot>)}>
+        {children}
+      </Slot>
+    );
+  }
+  return (
+    <button
+      type={type ?? "button"}
+      className={classes}
+      disabled={disabled || pending}
+      aria-busy={pending || undefined}
+      data-pending={pending || undefined}
+      {...props}
+    >
+      {pending && <Spinner />}
+      {children}
+    </button>
+  );
 }

@@ -15,5 +15,6 @@ export {
   type InputProps,
   inputClasses,
 } from "./field.tsx";
+export { Spinner } from "./spinner.tsx";
 export { textLinkClasses } from "./text-link.ts";
 export { Tile, type TileProps, tileClasses } from "./tile.tsx";

@@ -64,6 +64,15 @@ function runsOf(days: readonly StreakDay[]): Run[] {
   return runs;
 }
 
+/** Every streak: its first and last day and how many days met the goal, the oldest first. */
+export function streakRuns(
+  days: readonly StreakDay[],
+): Array<{ start: string; end: string; days: number }> {
+  return runsOf(days)
+    .filter((run) => run.goalDays > 0)
+    .map((run) => ({ start: run.start, end: run.end.date, days: run.goalDays }));
+}
+
 /**
  * Current and longest streak as of `today` (a local date in `timeZone`, the learner's zone now).
  * A streak whose last day was yesterday is still current: today is not over yet.

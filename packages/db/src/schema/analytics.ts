@@ -15,5 +15,9 @@ export const analyticsEvents = pgTable(
     occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull(),
     receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("analytics_events_name_occurred_idx").on(t.name, t.occurredAt)],
+  (t) => [
+    index("analytics_events_name_occurred_idx").on(t.name, t.occurredAt),
+    // A learner's export and account deletion find their events by user (issue 13).
+    index("analytics_events_user_idx").on(t.userId),
+  ],
 );

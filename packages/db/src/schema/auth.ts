@@ -66,8 +66,11 @@ export const actionCodes = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    purpose: text("purpose").$type<"password_reset" | "verify_email">().notNull(),
-    /** The address the code was sent to: a code proves control of this address only. */
+    purpose: text("purpose").$type<"password_reset" | "verify_email" | "change_email">().notNull(),
+    /**
+     * The address the code was sent to: a code proves control of this address only. For
+     * change_email, the new address, which the account takes when the code is used.
+     */
     email: text("email").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),

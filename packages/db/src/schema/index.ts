@@ -1,4 +1,5 @@
 /** The database schema, in code, one file per area. Migrations under ../../migrations come from it. */
+export * from "./account.ts";
 export * from "./analytics.ts";
 export * from "./auth.ts";
 export * from "./catalog.ts";

@@ -16,6 +16,7 @@ import {
   START_LIMIT_MS,
 } from "../host/time-limit.ts";
 import { type LanguageRunner, LIMITS, type RunOptions } from "../types.ts";
+import { withValidHtml } from "./html-validity.ts";
 import { buildPageDocument } from "./page-document.ts";
 
 /** The sandbox documents (see assets.ts); React lessons get the one with React already loaded. */
@@ -59,7 +60,7 @@ export function createBrowserPageRunner(): LanguageRunner {
           text: `${message}${line ? ` (${file}:${line})` : ""}`,
         });
         collector.setError(page.compileError);
-        return collector.result();
+        return withValidHtml(request, collector.result());
       }
       collector.output = { kind: "html", html: page.html };
       if (!options?.container) fallback ??= hiddenContainer();
@@ -165,7 +166,7 @@ export function createBrowserPageRunner(): LanguageRunner {
         window.addEventListener("message", onMessage);
         container.append(frame);
       });
-      return collector.result();
+      return withValidHtml(request, collector.result());
     },
     async preload() {
       // Warms the HTTP cache for the sandbox documents (their scripts are inlined in them).

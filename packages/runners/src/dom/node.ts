@@ -8,6 +8,7 @@ import { prebuildBundles } from "../host/bundle-script.ts";
 import { RunCollector } from "../host/result.ts";
 import { WarmThread } from "../host/warm-thread.ts";
 import { type LanguageRunner, LIMITS, type RunOptions } from "../types.ts";
+import { withValidHtml } from "./html-validity.ts";
 
 /** What the page thread renders with: made here, so the thread never starts esbuild. */
 const PAGE_BUNDLES = [
@@ -30,7 +31,7 @@ export function createNodePageRunner(): LanguageRunner {
       const outcome = await thread.run(request, timeoutMs + WATCHDOG_GRACE_MS);
       if (outcome.ok) {
         for (const entry of outcome.value.console) options?.onConsole?.(entry);
-        return outcome.value;
+        return withValidHtml(request, outcome.value);
       }
       const collector = new RunCollector(options?.onConsole);
       if (outcome.reason === "timeout") collector.timeout(timeoutMs);
@@ -39,7 +40,7 @@ export function createNodePageRunner(): LanguageRunner {
         collector.addConsole({ stream: "stderr", text: message });
         collector.setError({ message });
       }
-      return collector.result();
+      return withValidHtml(request, collector.result());
     },
     preload: () => thread.start(),
     dispose: () => thread.dispose(),

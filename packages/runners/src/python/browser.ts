@@ -18,6 +18,7 @@ import { type LanguageRunner, LIMITS, type RunOptions } from "../types.ts";
 import { createInputBuffer, writeInputLine } from "./input-buffer.ts";
 import { type PythonJob, pythonOutcomeSchema } from "./protocol.ts";
 import { pythonResult } from "./result.ts";
+import { type PythonDiagnostic, syntaxAnswerSchema } from "./syntax-check.ts";
 
 /** Answers asked for in one run, at most: a guard against a program that asks forever. */
 const MAX_REPLAYS = 200;
@@ -29,17 +30,55 @@ const MAX_REPLAYS = 200;
  */
 export const INTERRUPT_GRACE_MS = 200;
 
-export function createBrowserPythonRunner(): LanguageRunner {
+/**
+ * How long the editor's syntax check waits for the worker: a program that waits for input() or
+ * runs long holds the worker, and the lint gives no verdict rather than wait behind it.
+ */
+const SYNTAX_TIMEOUT_MS = 4_000;
+
+export interface BrowserPythonRunner extends LanguageRunner {
+  /**
+   * Python's compile() on one file in the warm worker, never run (syntax-check.ts). Waits for a
+   * start under way; undefined when Python gave no verdict (not started, busy, crashed).
+   */
+  checkSyntax(source: string, name: string): Promise<PythonDiagnostic[] | undefined>;
+}
+
+export function createBrowserPythonRunner(): BrowserPythonRunner {
   const isolated = globalThis.crossOriginIsolated === true;
   const interrupt = isolated ? new Int32Array(new SharedArrayBuffer(4)) : undefined;
   const input = isolated ? createInputBuffer() : undefined;
+  // The syntax check talks to the worker beside the runs: the live worker once it is ready, and
+  // the checks waiting for its answer.
+  let syntaxWorker: Worker | undefined;
+  let nextSyntaxId = 1;
+  const pendingSyntax = new Map<
+    number,
+    { from: Worker; settle(answer: PythonDiagnostic[] | undefined): void }
+  >();
+  const settleAll = (from: Worker) => {
+    for (const [, pending] of pendingSyntax) if (pending.from === from) pending.settle(undefined);
+  };
   const worker = new RestartableWorker({
     create: () => {
-      const port = webWorkerPort(
-        new Worker(new URL("./python.worker.ts", import.meta.url), { type: "module" }),
-      );
+      const raw = new Worker(new URL("./python.worker.ts", import.meta.url), { type: "module" });
+      raw.addEventListener("message", (event: MessageEvent) => {
+        const data = event.data as { type?: unknown } | null;
+        if (data?.type === "ready") syntaxWorker = raw;
+        if (data?.type !== "syntax") return;
+        const answer = syntaxAnswerSchema.safeParse(data);
+        if (answer.success) pendingSyntax.get(answer.data.id)?.settle(answer.data.diagnostics);
+      });
+      const port = webWorkerPort(raw);
       port.post({ type: "init", interrupt, input });
-      return port;
+      return {
+        ...port,
+        terminate: () => {
+          if (syntaxWorker === raw) syntaxWorker = undefined;
+          settleAll(raw);
+          port.terminate();
+        },
+      };
     },
     interrupt,
     graceMs: INTERRUPT_GRACE_MS,
@@ -107,8 +146,29 @@ export function createBrowserPythonRunner(): LanguageRunner {
     }
   }
 
+  async function checkSyntax(
+    source: string,
+    name: string,
+  ): Promise<PythonDiagnostic[] | undefined> {
+    await worker.warm().catch(() => undefined);
+    const target = syntaxWorker;
+    if (!target) return undefined;
+    const id = nextSyntaxId++;
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => settle(undefined), SYNTAX_TIMEOUT_MS);
+      const settle = (answer: PythonDiagnostic[] | undefined) => {
+        clearTimeout(timer);
+        pendingSyntax.delete(id);
+        resolve(answer);
+      };
+      pendingSyntax.set(id, { from: target, settle });
+      target.postMessage({ type: "syntax", id, source, name });
+    });
+  }
+
   return {
     run,
+    checkSyntax,
     preload: () => worker.warm(),
     dispose: async () => worker.dispose(),
   };

@@ -9,6 +9,11 @@ import type { PyodideConfig, PyodideInterface } from "pyodide";
 import { capWasmMemory } from "../host/wasm-memory-cap.ts";
 import { HARNESS_SOURCE } from "./harness-source.ts";
 import { PYTHON_MEMORY_CAP_BYTES, type PythonJob, type PythonOutcome } from "./protocol.ts";
+import {
+  type PythonDiagnostic,
+  pythonDiagnosticsSchema,
+  SYNTAX_CHECK_SOURCE,
+} from "./syntax-check.ts";
 import { WARM_UP_JOB } from "./warm-up.ts";
 
 export interface EngineHost {
@@ -32,6 +37,8 @@ export interface PythonEngine {
   /** Restored from the memory snapshot (false: started from scratch). */
   fromSnapshot: boolean;
   run(id: number, job: PythonJob): void;
+  /** Compiles a file without running it (syntax-check.ts); undefined when Python could not tell. */
+  checkSyntax(source: string, name: string): PythonDiagnostic[] | undefined;
 }
 
 // Console batches go out at most this often, so a print loop cannot flood the page.
@@ -273,6 +280,9 @@ export async function startPythonEngine(host: EngineHost): Promise<PythonEngine>
     isatty: false,
   });
   if (host.interrupt) py.setInterruptBuffer(host.interrupt);
+  const syntaxNamespace = py.toPy({});
+  py.runPython(SYNTAX_CHECK_SOURCE, { globals: syntaxNamespace });
+  const compileCheck = syntaxNamespace.get("check") as (source: string, name: string) => string;
   // Last: it takes fetch and Function away from this worker, which a start from scratch needs.
   lockDown(py);
   let clockRunning = true;
@@ -316,6 +326,15 @@ export async function startPythonEngine(host: EngineHost): Promise<PythonEngine>
       }
       flush();
       host.post({ type: "done", id, outcome });
+    },
+    checkSyntax(source, name) {
+      try {
+        const parsed = pythonDiagnosticsSchema.safeParse(JSON.parse(compileCheck(source, name)));
+        return parsed.success ? parsed.data : undefined;
+      } catch {
+        // A KeyboardInterrupt left over from a stopped run, or a broken interpreter: no verdict.
+        return undefined;
+      }
     },
   };
 }

@@ -11,6 +11,7 @@ import { startPythonEngine } from "./engine.ts";
 import { readInputLine } from "./input-buffer.ts";
 import { pythonJobSchema } from "./protocol.ts";
 import { pyodideDirectory, pyodideSnapshotFile } from "./pyodide-path.ts";
+import { syntaxRequestSchema } from "./syntax-check.ts";
 
 interface Init {
   type: "init";
@@ -62,8 +63,13 @@ self.addEventListener(
         const probeMs = await measureSpeedSpaced();
         self.addEventListener("message", (message: MessageEvent) => {
           const data = message.data as { type?: string; id?: number; job?: unknown };
-          if (data.type !== "run" || typeof data.id !== "number") return;
-          engine.run(data.id, pythonJobSchema.parse(data.job));
+          if (typeof data.id !== "number") return;
+          if (data.type === "run") engine.run(data.id, pythonJobSchema.parse(data.job));
+          if (data.type === "syntax") {
+            // The editor's lint: compiled, never run (syntax-check.ts).
+            const { source, name } = syntaxRequestSchema.parse(message.data);
+            post({ type: "syntax", id: data.id, diagnostics: engine.checkSyntax(source, name) });
+          }
         });
         started = true;
         post({ type: "ready", fromSnapshot: engine.fromSnapshot, probeMs });

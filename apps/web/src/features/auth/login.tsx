@@ -82,7 +82,7 @@ export function Login() {
             error={errors.email}
           />
           <PasswordField autoComplete="current-password" error={errors.password} />
-          <SubmitButton busy={busy}>{busy ? "Signing in…" : "Sign in"}</SubmitButton>
+          <SubmitButton busy={busy}>Sign in</SubmitButton>
         </form>
         <div className="mt-5 flex flex-col gap-2 text-sm sm:flex-row sm:justify-between">
           <Link to="/web/passwordReset" search={{ redirectUrl }} className={textLinkClasses}>

@@ -69,7 +69,7 @@ function AskForLink() {
             autoComplete="email"
             error={errors.email}
           />
-          <SubmitButton busy={busy}>{busy ? "Sending…" : "Send reset link"}</SubmitButton>
+          <SubmitButton busy={busy}>Send reset link</SubmitButton>
         </form>
       )}
       <p className="mt-5 text-sm">
@@ -119,7 +119,7 @@ function ChooseNewPassword({ code }: { code: string }) {
             error={errors.password}
             hint="At least 6 characters."
           />
-          <SubmitButton busy={busy}>{busy ? "Saving…" : "Save new password"}</SubmitButton>
+          <SubmitButton busy={busy}>Save new password</SubmitButton>
         </form>
       )}
       <p className="mt-5 text-sm">

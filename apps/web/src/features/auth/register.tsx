@@ -55,9 +55,7 @@ export function Register() {
             error={errors.password}
             hint="At least 6 characters."
           />
-          <SubmitButton busy={busy}>
-            {busy ? "Creating your account…" : "Create account"}
-          </SubmitButton>
+          <SubmitButton busy={busy}>Create account</SubmitButton>
         </form>
         <p className="mt-5 text-sm">
           Already have an account?{" "}

@@ -8,15 +8,13 @@ import type { Lesson, LessonMode } from "@lumen/contracts";
 import { LESSON } from "@lumen/lesson-view";
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
+import { lazy, Suspense, useEffect } from "react";
 import { chapterQuery, trackOutlineQuery } from "../../lib/queries.ts";
 import { DevFeedbackToolbar } from "../../shell/dev-feedback-toolbar.tsx";
 import { useAuth } from "../auth/components/auth-provider.tsx";
 import type { ChapterPlace } from "./api/chapter-client.ts";
-import { ChapterEnd } from "./components/chapter-end.tsx";
-import { ChoiceLesson } from "./components/choice-lesson.tsx";
-import { CodeLesson } from "./components/code-lesson.tsx";
+import { CodeLesson, SkipToEditor } from "./components/code-lesson.tsx";
 import { ExplanationLesson } from "./components/explanation-lesson.tsx";
-import { FillInLesson } from "./components/fill-in-lesson.tsx";
 import { LessonHeader } from "./components/lesson-header.tsx";
 import { Feedback } from "./components/lesson-parts.tsx";
 import { FirstPaintDone, Loading, Message } from "./components/lesson-states.tsx";
@@ -24,6 +22,32 @@ import { useChapterSession } from "./hooks/use-chapter-session.ts";
 import type { LessonRouteId } from "./lesson-loader.ts";
 import { contentPathOf, usePlace } from "./lib/lesson-place.ts";
 import type { LessonViewProps } from "./lib/lesson-view.ts";
+
+// Code and explanation lessons, the most common, come with the screen; the quiz kinds, the
+// chapter's end and the guest's invitation load on first use (issue 6's 200 KB budget for the
+// screen's first load), and are fetched while the browser is idle so a later lesson never waits.
+const loadChoice = () => import("./components/choice-lesson.tsx");
+const loadFillIn = () => import("./components/fill-in-lesson.tsx");
+const loadChapterEnd = () => import("./components/chapter-end.tsx");
+const loadInvite = () => import("./components/signup-invite.tsx");
+const ChoiceLesson = lazy(() => loadChoice().then((m) => ({ default: m.ChoiceLesson })));
+const FillInLesson = lazy(() => loadFillIn().then((m) => ({ default: m.FillInLesson })));
+const ChapterEnd = lazy(() => loadChapterEnd().then((m) => ({ default: m.ChapterEnd })));
+const SignupInvite = lazy(() => loadInvite().then((m) => ({ default: m.SignupInvite })));
+
+function usePreloadLessonParts() {
+  useEffect(() => {
+    const load = () => {
+      for (const part of [loadChoice, loadFillIn, loadChapterEnd, loadInvite]) void part();
+    };
+    if (typeof requestIdleCallback === "function") {
+      const handle = requestIdleCallback(load, { timeout: 5000 });
+      return () => cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(load, 2000);
+    return () => clearTimeout(timer);
+  }, []);
+}
 
 const VIEWS: Record<Lesson["type"], (props: LessonViewProps) => React.ReactNode> = {
   explanation: ExplanationLesson,
@@ -58,9 +82,10 @@ function ChapterLessons({
   // without it (its loader does not fail for it either).
   const { data: outline } = useQuery(trackOutlineQuery(place.trackId));
   const session = useChapterSession({ from, chapter, outline, mode, userId });
+  usePreloadLessonParts();
   const { lesson, tutorial } = session;
 
-  if (session.clearing) return <Loading label="Clearing your progress" />;
+  if (session.waitingFor) return <Loading label={session.waitingFor} />;
   if (!lesson) {
     return (
       <Message title="No code challenges here">
@@ -95,6 +120,7 @@ function ChapterLessons({
         ? "Finish practice"
         : "Finish chapter"
       : "Continue",
+    continuePending: session.isLast && session.finishing,
     onPassed: (completion) => session.passed(lesson, completion),
     onContinue: session.next,
     onSkip: session.skip,
@@ -102,7 +128,7 @@ function ChapterLessons({
 
   return (
     <div className={LESSON.screen} data-testid="lesson-screen" data-lesson-id={lesson.id}>
-      <FirstPaintDone />
+      {!session.ended && (lesson.type === "code" || lesson.type === "project") && <SkipToEditor />}
       <LessonHeader
         mode={mode}
         place={`${tutorial ? `${tutorial.title} · ` : ""}${chapter.title}`}
@@ -125,17 +151,33 @@ function ChapterLessons({
           </Feedback>
         </div>
       )}
-      {session.ended ? (
-        <ChapterEnd
-          mode={mode}
-          signedIn={Boolean(userId)}
-          chapterTitle={chapter.title}
-          place={place}
-          next={session.nextChapter}
-        />
-      ) : (
-        <View key={`${lesson.id}-${mode}`} {...viewProps} />
-      )}
+      <Suspense fallback={null}>
+        {session.invite !== undefined && (
+          <SignupInvite
+            moment={session.invite}
+            finished={session.guestFinished}
+            lessonIndex={session.index}
+            onDismiss={session.dismissInvite}
+          />
+        )}
+      </Suspense>
+      {/* The server's first paint stays until the lesson's own code has drawn it (a lazily
+          loaded kind included): FirstPaintDone mounts with the view. */}
+      <Suspense fallback={<Loading label="Opening the lesson" />}>
+        <FirstPaintDone />
+        {session.ended ? (
+          <ChapterEnd
+            mode={mode}
+            signedIn={Boolean(userId)}
+            invited={session.invite !== undefined}
+            chapterTitle={chapter.title}
+            place={place}
+            next={session.nextChapter}
+          />
+        ) : (
+          <View key={`${lesson.id}-${mode}`} {...viewProps} />
+        )}
+      </Suspense>
       <div className="mt-6">
         <DevFeedbackToolbar
           info={{

@@ -7,9 +7,10 @@ import { DAILY_GOAL_OPTIONS, type DailyGoalXp } from "@lumen/contracts";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
+import { motionReduced } from "../../lib/motion.ts";
 import { progressQuery } from "../../lib/queries.ts";
 import { useSound } from "../../notifications/sound-provider.tsx";
-import { Button, Card, Tile } from "../../ui/index.ts";
+import { Button, Card, Spinner, Tile } from "../../ui/index.ts";
 import { FlameIcon } from "./components/icons.tsx";
 import { GoalRing, HrefLink, Problem } from "./components/parts.tsx";
 import { nextStep, nextStepHref } from "./lib/next-step.ts";
@@ -28,7 +29,7 @@ const GOAL_NAMES: Record<DailyGoalXp, string> = {
 function useCountUp(from: number, to: number): number {
   const [value, setValue] = useState(from);
   useEffect(() => {
-    if (from >= to || matchMedia("(prefers-reduced-motion: reduce)").matches) {
+    if (from >= to || motionReduced()) {
       setValue(to);
       return;
     }
@@ -68,12 +69,16 @@ function GoalPicker({ current }: { current: number }) {
                 state={chosen ? "selected" : "idle"}
                 aria-pressed={chosen}
                 disabled={setGoal.isPending}
+                aria-busy={setGoal.isPending && setGoal.variables === xp ? true : undefined}
                 onClick={() => setGoal.mutate(xp)}
               >
                 <span>
                   <span className="block font-semibold">{GOAL_NAMES[xp]}</span>
                   <span className="text-sm text-slate-600 dark:text-slate-400">{xp} XP a day</span>
                 </span>
+                {setGoal.isPending && setGoal.variables === xp && (
+                  <Spinner className="ml-auto h-4 w-4 text-brand-600 dark:text-brand-300" />
+                )}
               </Tile>
             );
           })}

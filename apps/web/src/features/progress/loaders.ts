@@ -3,7 +3,8 @@
  * lib/queries.ts's factories, so a screen's first render has its data. Personal answers wait for
  * a stored session to be restored (or refused) and are loaded only for a signed-in learner, so a
  * screen never first shows a signed-in learner as a guest. Also: the redirects to where the
- * learner left off, and what a visit to a section writes.
+ * learner left off. A visit to a section writes nothing: only starting a lesson moves the active
+ * section (lib/active-place.ts).
  */
 import { redirect } from "@tanstack/react-router";
 import { findTutorial } from "../../lib/catalog-client.ts";
@@ -18,14 +19,8 @@ import {
   tracksQuery,
 } from "../../lib/queries.ts";
 import type { RouterContext } from "../../lib/router-context.ts";
-import {
-  readActiveSection,
-  readActiveTrack,
-  writeActiveSection,
-  writeActiveTrack,
-} from "./lib/active-cookies.ts";
+import { readActiveSection, readActiveTrack } from "./lib/active-cookies.ts";
 import { calendarMonth } from "./lib/calendar-month.ts";
-import { saveActiveSection, saveActiveTrack } from "./lib/queries.ts";
 
 /** Whether personal answers can be loaded, once a session being restored is known. */
 const signedIn = async (context: RouterContext) =>
@@ -64,44 +59,6 @@ export async function loadSection(
     queryClient.ensureQueryData(trackOutlineQuery(trackId)),
     forLearner(context, () => queryClient.ensureQueryData(trackProgressQuery(trackId))),
   ]);
-}
-
-/**
- * Visiting a section makes it the track's active one: in the cookies at once, and on the server
- * once the session is known, where the server's own answer is asked first so that an unchanged
- * one is not written again. Runs when the route is entered or visited again, never on a preload.
- */
-export function visitSection(
-  context: RouterContext,
-  params: { trackId: string; sectionIndex: string },
-): void {
-  const { queryClient, auth } = context;
-  const trackId = trackIdOf(params.trackId);
-  const sectionIndex = Number(params.sectionIndex);
-  if (trackId === undefined) return;
-  const outline = queryClient.getQueryData(trackOutlineQuery(trackId).queryKey);
-  if (!outline?.sections.some((section) => section.index === sectionIndex)) return;
-  writeActiveTrack(trackId);
-  writeActiveSection(trackId, sectionIndex);
-  void auth.settled().then(async ({ status }) => {
-    if (status !== "signedIn") return;
-    await Promise.all([
-      queryClient
-        .ensureQueryData(activeSectionQuery(trackId))
-        .then((active) =>
-          active.sectionIndex === sectionIndex
-            ? undefined
-            : saveActiveSection(queryClient, trackId, sectionIndex),
-        )
-        .catch((error: unknown) => console.warn("The active section was not saved.", error)),
-      queryClient
-        .ensureQueryData(activeTrackQuery())
-        .then((active) =>
-          active.trackId === trackId ? undefined : saveActiveTrack(queryClient, trackId),
-        )
-        .catch((error: unknown) => console.warn("The active track was not saved.", error)),
-    ]);
-  });
 }
 
 /** The section a track opens on: the server's answer (asked afresh), the cookie, or the first. */

@@ -1,6 +1,8 @@
 /**
  * /web/project-done?trackId&tutorialId&chapterId&sectionIndex (issue 7): a celebration for a
  * finished project tutorial, with what the learner built and a link to copy (`copy_project_url`).
+ * Only a project whose every lesson the server counts as done is celebrated (issue 13); an
+ * unfinished one says how far the learner is and leads to the first lesson left.
  */
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
@@ -90,7 +92,15 @@ export function ProjectDone() {
     ),
   );
 
-  useEffect(() => playAchievement(), [playAchievement]);
+  const stats = found
+    ? trackProgress.data?.tutorials.find((t) => t.id === found.tutorial.id)
+    : undefined;
+  // Not known (signed out, or the progress did not load) is not finished.
+  const complete =
+    stats !== undefined && stats.totalLessons > 0 && stats.completedLessons >= stats.totalLessons;
+  useEffect(() => {
+    if (complete) playAchievement();
+  }, [complete, playAchievement]);
 
   if (search.trackId === undefined || search.tutorialId === undefined) {
     return <Problem error={new Error("This page needs the project's track and tutorial.")} />;
@@ -112,8 +122,20 @@ export function ProjectDone() {
         location.origin,
       ).toString()
     : location.href;
-  const stats = trackProgress.data?.tutorials.find((t) => t.id === tutorial.id);
   const lessons = tutorial.chapters.reduce((sum, c) => sum + c.lessons.length, 0);
+  // The first lesson of the project not yet done, where an unfinished project continues.
+  const done = new Set(trackProgress.data?.completedLessonIds ?? []);
+  const left = tutorial.chapters
+    .flatMap((c) => c.lessons.map((l, lessonIndex) => ({ chapterId: c.id, lessonIndex, id: l.id })))
+    .find((l) => !done.has(l.id));
+  const resumeHref = left
+    ? lessonHref({
+        trackId: outline.data.id,
+        tutorialId: tutorial.id,
+        chapterId: left.chapterId,
+        lessonIndex: left.lessonIndex,
+      })
+    : undefined;
   // The learner's result: the files of the last lesson they saved in the project's last chapter.
   const result = saved.data?.filter((s) => s.files.length > 0).at(-1);
   const nextChapter = next?.chapters[0];
@@ -129,22 +151,28 @@ export function ProjectDone() {
 
   return (
     <div className="relative mx-auto flex max-w-3xl flex-col gap-6">
-      <Confetti />
+      {complete && <Confetti />}
       <Card
         asChild
         padding="none"
         className="relative flex flex-col items-center gap-3 overflow-hidden px-6 py-10 text-center"
       >
         <section>
-          <TrophyIcon className="h-20 w-20 drop-shadow-sm" />
-          <p className="text-sm font-semibold uppercase tracking-widest text-emerald-600 dark:text-emerald-400">
-            Project complete
+          {complete && <TrophyIcon className="h-20 w-20 drop-shadow-sm" />}
+          <p
+            className={`text-sm font-semibold uppercase tracking-widest ${complete ? "text-emerald-700 dark:text-emerald-400" : "text-brand-700 dark:text-brand-300"}`}
+          >
+            {complete ? "Project complete" : "Project in progress"}
           </p>
           <h1 className="text-3xl font-extrabold tracking-tight text-balance">
             {projectName(tutorial.title)}
           </h1>
           <p className="font-semibold text-slate-800 dark:text-slate-200">
-            You built it, step by step. Well done!
+            {complete
+              ? "You built it, step by step. Well done!"
+              : stats
+                ? `You have finished ${stats.completedLessons} of ${stats.totalLessons} lessons. Finish the rest to complete the project.`
+                : "Finish every lesson of the project to complete it."}
           </p>
           <p className="max-w-prose text-slate-600 dark:text-slate-400">{tutorial.description}</p>
         </section>
@@ -153,7 +181,7 @@ export function ProjectDone() {
         <Stat
           icon={<CheckIcon className="text-emerald-500" />}
           tone="sky"
-          value={`${stats?.completedLessons ?? lessons}/${stats?.totalLessons ?? lessons}`}
+          value={stats ? `${stats.completedLessons}/${stats.totalLessons}` : `–/${lessons}`}
           label="Lessons done"
         />
         <Stat
@@ -196,8 +224,9 @@ export function ProjectDone() {
             </div>
           ) : (
             <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-              Every check passed across {tutorial.chapters.length} chapter
-              {tutorial.chapters.length === 1 ? "" : "s"} and {lessons} lessons.
+              {complete
+                ? `Every check passed across ${tutorial.chapters.length} chapter${tutorial.chapters.length === 1 ? "" : "s"} and ${lessons} lessons.`
+                : "Your code shows here once you have saved it in the project's lessons."}
             </p>
           )}
         </section>
@@ -214,9 +243,13 @@ export function ProjectDone() {
         </section>
       </Card>
       <Button asChild variant="brand" size="lg" className="self-center sm:min-w-64">
-        <HrefLink href={continueHref}>
-          {next ? `Next: ${next.title}` : "Back to your learning path"}
-        </HrefLink>
+        {!complete && resumeHref ? (
+          <HrefLink href={resumeHref}>Continue the project</HrefLink>
+        ) : (
+          <HrefLink href={continueHref}>
+            {next ? `Next: ${next.title}` : "Back to your learning path"}
+          </HrefLink>
+        )}
       </Button>
     </div>
   );

@@ -2,7 +2,9 @@
  * /web/{trackId}/section/{sectionIndex} (issue 7): a section's learning path. Tutorials are done,
  * current or locked (in order within the section) with progress bars; each open one links to its
  * chapters' lessons. The route's loader has the outline (and a signed-in learner's progress) in
- * the cache, and a visit makes the section the track's active one (loaders.ts, visitSection).
+ * the cache. What is finished is the server's word plus what waits in this device's queue; a
+ * guest's is their queue (issue 13). A visit does not make the section the active one: only
+ * starting a lesson does (lib/active-place.ts).
  */
 import { resumePoint, tutorialStates } from "@lumen/core";
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
@@ -13,6 +15,7 @@ import { buttonClasses, cardClasses } from "../../ui/index.ts";
 import { useAuth } from "../auth/components/auth-provider.tsx";
 import { HrefLink, Problem } from "./components/parts.tsx";
 import { TutorialCard } from "./components/tutorial-card.tsx";
+import { useQueuedLessons } from "./hooks/use-queued-lessons.ts";
 import { lessonHref } from "./lib/next-step.ts";
 
 const route = getRouteApi("/web/$trackId/section/$sectionIndex");
@@ -21,12 +24,14 @@ export function Section() {
   const params = route.useParams();
   const trackId = Number(params.trackId);
   const sectionIndex = Number(params.sectionIndex);
-  const { status } = useAuth();
+  const { status, user } = useAuth();
   const signedIn = status === "signedIn";
   const { data: track } = useSuspenseQuery(trackOutlineQuery(trackId));
   // Not suspense: only a signed-in learner has progress (the loader has it for them), and
   // signing out on this screen must not suspend it.
   const progress = useQuery({ ...trackProgressQuery(trackId), enabled: signedIn });
+  // Finished but not yet on the server: made offline, or by a guest before signing up.
+  const queued = useQueuedLessons(signedIn ? (user?.id ?? null) : null);
 
   const section = track.sections.find((s) => s.index === sectionIndex);
   if (!section) {
@@ -34,11 +39,9 @@ export function Section() {
   }
   if (progress.error) return <Problem error={progress.error} />;
 
-  const completed = new Set(progress.data?.completedLessonIds ?? []);
+  const completed = new Set([...(progress.data?.completedLessonIds ?? []), ...(queued ?? [])]);
   const path = toPathTrack(track);
-  const states = new Map(
-    (progress.data?.tutorials ?? tutorialStates(path, completed)).map((t) => [t.id, t]),
-  );
+  const states = new Map(tutorialStates(path, completed).map((t) => [t.id, t]));
   const resume = resumePoint(path, sectionIndex, completed);
   const resumeTutorial = section.tutorials.find((t) => t.id === resume?.tutorialId);
   const resumeLesson = resumeTutorial?.chapters
@@ -97,12 +100,14 @@ export function Section() {
         <p className="rounded-xl border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-700 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300">
           <Link
             to="/web/register"
-            search={{ redirectUrl: undefined }}
+            search={{ redirectUrl: `/web/${trackId}/section/${sectionIndex}` }}
             className="font-semibold text-indigo-700 underline dark:text-indigo-300"
           >
             Create a free account
           </Link>{" "}
-          to save your progress and keep a streak.
+          {completed.size > 0
+            ? `to keep the ${completed.size === 1 ? "lesson" : `${completed.size} lessons`} you finished on this device, and keep a streak.`
+            : "to save your progress and keep a streak."}
         </p>
       ) : null}
       <ol aria-label="Tutorials">

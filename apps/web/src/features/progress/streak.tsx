@@ -93,7 +93,9 @@ function Calendar({ today }: { today: string }) {
                     look = "bg-amber-100 text-amber-900 dark:bg-amber-950/70 dark:text-amber-200";
                     state = `${day.xp} XP`;
                   }
-                  if (future) look = "text-slate-300 dark:text-slate-700";
+                  if (future)
+                    look =
+                      "text-slate-500 dark:text-slate-400 border border-dashed border-slate-200 dark:border-slate-700";
                   return (
                     <td key={date}>
                       <span
@@ -166,7 +168,8 @@ function Freezes({ owned, balance }: { owned: number; balance: number }) {
           variant="brand"
           size="lg"
           className="mt-4 w-full sm:w-auto"
-          disabled={buy.isPending || full || short}
+          disabled={full || short}
+          pending={buy.isPending}
           onClick={() => buy.mutate()}
         >
           {full ? "You hold the most freezes" : `Buy a freeze for ${FREEZE_PRICE_COINS} coins`}

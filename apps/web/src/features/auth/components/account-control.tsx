@@ -1,4 +1,7 @@
-/** The header's account control: "Sign in" when signed out; the user's name and a menu when in. */
+/**
+ * The header's account control: "Sign in" when signed out; signed in, the user's photo and name,
+ * and a menu with their profile and "Log out".
+ */
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { HeaderMenu, LIST_ITEM, LIST_PANEL } from "../../../shell/header-menu.tsx";
@@ -22,13 +25,31 @@ export function AccountControl() {
   return (
     <HeaderMenu
       label={`Account: ${name}`}
-      trigger={name}
-      triggerClassName={`${linkClass} max-w-28 truncate sm:max-w-40`}
+      trigger={
+        <>
+          {user.photoURL ? (
+            <img
+              src={user.photoURL}
+              alt=""
+              className="h-6 w-6 shrink-0 rounded-full object-cover"
+              width={24}
+              height={24}
+            />
+          ) : null}
+          <span className="truncate">{name}</span>
+        </>
+      }
+      triggerClassName={`${linkClass} flex max-w-28 items-center gap-2 sm:max-w-40`}
       panelClassName={`min-w-44 ${LIST_PANEL}`}
     >
       <DropdownMenu.Label className="truncate px-3 py-2 text-xs text-slate-500 dark:text-slate-400">
         {user.email}
       </DropdownMenu.Label>
+      <DropdownMenu.Item asChild className={`cursor-pointer ${LIST_ITEM}`}>
+        <Link to="/web/profile" className="block">
+          Profile
+        </Link>
+      </DropdownMenu.Item>
       <DropdownMenu.Item
         onSelect={async () => {
           await signOut();

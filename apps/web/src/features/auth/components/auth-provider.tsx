@@ -57,6 +57,10 @@ export interface AuthState {
   signIn(input: { email: string; password: string }): Promise<AuthUser>;
   signUp(input: { email: string; password: string; displayName?: string }): Promise<AuthUser>;
   signOut(): Promise<void>;
+  /** The account changed on the server (name, photo, address, verified): show it everywhere. */
+  updateUser(user: AuthUser): void;
+  /** A new session for this device, as a password change answers: the old one has ended. */
+  replaceSession(signedIn: SignedIn): Promise<void>;
 }
 
 const AuthContext = createContext<AuthState | null>(null);
@@ -269,6 +273,13 @@ export function AuthProvider({
       signOut: async () => {
         clearLearnerTraces();
         await endSession(null);
+      },
+      updateUser: (next) => {
+        lastUser.set(next);
+        setUser(next);
+      },
+      replaceSession: async (signedIn) => {
+        await adopt(signedIn);
       },
     }),
     [status, user, endedBecause, adopt, endSession],

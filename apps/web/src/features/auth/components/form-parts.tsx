@@ -104,14 +104,7 @@ export function FormAlert({
 
 export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
   return (
-    <Button
-      type="submit"
-      variant="brand"
-      size="xl"
-      disabled={busy}
-      aria-busy={busy}
-      className="w-full"
-    >
+    <Button type="submit" variant="brand" size="xl" pending={busy} className="w-full">
       {children}
     </Button>
   );

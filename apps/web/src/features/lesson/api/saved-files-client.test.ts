@@ -1,6 +1,7 @@
 /** The saved-files client: the URLs and bodies it sends, and spec section 8's error texts. */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setTokenSource } from "../../../lib/api-client.ts";
+import { ApiError } from "../../../lib/api-error.ts";
 import {
   clearPreviewCache,
   clearSavedFiles,
@@ -81,6 +82,32 @@ describe("fetchSavedFiles", () => {
     await expect(fetchSavedFiles({ ...chapter, trackVersion: 3 })).rejects.toThrow(
       new Error("Could not fetch saved files for lesson - Internal Server Error (500)"),
     );
+  });
+});
+
+describe("fetchSavedFiles without a server", () => {
+  it("says the server could not be reached when the request never left the device", async () => {
+    fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
+    const failure = fetchSavedFiles({ ...chapter, trackVersion: 3 });
+    await expect(failure).rejects.toBeInstanceOf(ApiError);
+    await expect(failure).rejects.toMatchObject({
+      code: "auth/network-request-failed",
+      message: "Could not fetch saved files for lesson - the server could not be reached.",
+    });
+  });
+
+  it("is unreachable too when a fresh token could not be had offline", async () => {
+    setTokenSource(() => Promise.reject(ApiError.unreachable()));
+    await expect(fetchSavedFiles({ ...chapter, trackVersion: 3 })).rejects.toMatchObject({
+      code: "auth/network-request-failed",
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("passes on a session the server refused, which is not a lost connection", async () => {
+    const refused = new ApiError(401, "unauthenticated", "Your session has ended.");
+    setTokenSource(() => Promise.reject(refused));
+    await expect(fetchSavedFiles({ ...chapter, trackVersion: 3 })).rejects.toBe(refused);
   });
 });
 

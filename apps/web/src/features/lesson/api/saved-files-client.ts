@@ -5,6 +5,7 @@
  */
 import { type RunResult, runResultSchema, savedFilesAnswerSchema } from "@lumen/contracts";
 import { apiFetch } from "../../../lib/api-client.ts";
+import { ApiError } from "../../../lib/api-error.ts";
 
 export interface ChapterRef {
   trackId: number;
@@ -45,12 +46,26 @@ async function failureText(prefix: string, res: Response): Promise<string> {
   return `${prefix} - ${res.statusText} (${res.status})${message ? `: ${message}` : ""}`;
 }
 
+/**
+ * The chapter's saved files. A request that never reached the server (offline, or the token
+ * could not be refreshed without a network) is an ApiError `auth/network-request-failed`, so the
+ * lesson screen opens from the device's copy at once instead of retrying; a server that answered
+ * and refused keeps the spec's text.
+ */
 export async function fetchSavedFiles(
   options: ChapterRef & { trackVersion: number },
 ): Promise<LessonSavedFiles[]> {
-  const res = await apiFetch(
-    `/v1${chapterPath(options)}/savedFiles?trackVersion=${options.trackVersion}`,
-  );
+  let res: Response;
+  try {
+    res = await apiFetch(
+      `/v1${chapterPath(options)}/savedFiles?trackVersion=${options.trackVersion}`,
+    );
+  } catch (error) {
+    if (error instanceof ApiError && error.code !== "auth/network-request-failed") throw error;
+    throw ApiError.unreachable(
+      "Could not fetch saved files for lesson - the server could not be reached.",
+    );
+  }
   if (!res.ok) throw new Error(await failureText("Could not fetch saved files for lesson", res));
   return savedFilesAnswerSchema.parse(await res.json()).savedFiles;
 }

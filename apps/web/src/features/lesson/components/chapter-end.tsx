@@ -13,9 +13,12 @@ export function ChapterEnd({
   chapterTitle,
   place,
   next,
+  invited = false,
 }: {
   mode: LessonMode;
   signedIn: boolean;
+  /** The sign-up invitation shows above (signup-invite.tsx): this says nothing more of it. */
+  invited?: boolean;
   chapterTitle: string;
   place: ChapterPlace;
   next?: { tutorialId: number; chapterId: number; title: string };
@@ -34,7 +37,7 @@ export function ChapterEnd({
           {mode === "challenge" ? "Practice done!" : `You finished ${chapterTitle}!`}
         </h2>
         <p className="mt-2 text-slate-600 dark:text-slate-300">
-          {signedIn
+          {signedIn || invited
             ? "Keep the momentum going with the next chapter."
             : "Create a free account to keep your progress, your streak and your code on every device."}
         </p>
@@ -54,7 +57,7 @@ export function ChapterEnd({
               </Link>
             </Button>
           )}
-          {!signedIn && (
+          {!signedIn && !invited && (
             <Button asChild variant="secondary">
               <Link to="/web/register" search={{ redirectUrl: here }}>
                 Create an account

@@ -1,33 +1,74 @@
 /**
  * Code challenge and project lessons: the instructions beside the editor, Run and Check, the
  * output panel, the solution, and (in the tutor) the tutor panel. The learner's files are kept
- * on every keystroke and saved to their account (useLessonFiles).
+ * on every keystroke and saved to their account (useLessonFiles). A Check's banner goes once the
+ * code changes or runs again; after a Check the focus moves to Continue or Try again; on a phone,
+ * Run and Check ride in the symbol row above the keyboard (issue 13).
  */
 import type { RunResult } from "@lumen/contracts";
 import { LESSON } from "@lumen/lesson-view";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { track } from "../../../analytics/track.ts";
 import { useEditorFontSize } from "../../../editor/font-size.ts";
 import { LazyCodeEditor, preloadCodeEditor } from "../../../editor/lazy-code-editor.tsx";
+import { type SymbolBarAction, SymbolBarActions } from "../../../editor/symbol-bar.tsx";
 import { useIsCourseEngineer } from "../../../shell/dev-feedback-toolbar.tsx";
 import { Button } from "../../../ui/index.ts";
 import { previewRunFiles } from "../api/saved-files-client.ts";
 import { useCodeRunner } from "../hooks/use-code-runner.ts";
-import { useExplainer } from "../hooks/use-explainer.ts";
+import { preloadExplainer, useExplainer } from "../hooks/use-explainer.ts";
 import { useLessonFiles } from "../hooks/use-lesson-files.ts";
 import type { LessonViewProps } from "../lib/lesson-view.ts";
 import { editableFiles } from "../lib/merge-files.ts";
 import { firstFailure } from "../lib/run-request.ts";
 import { Hints } from "./hints.tsx";
 import { LessonHtml } from "./lesson-html.tsx";
-import { Feedback, LessonActions } from "./lesson-parts.tsx";
+import { Feedback, LessonActions, TryAgain, useFocusAfterCheck } from "./lesson-parts.tsx";
 import { OutputPanel } from "./output-panel.tsx";
 import { SaveStatusBadge } from "./save-status-badge.tsx";
 import { SolutionPanel } from "./solution-panel.tsx";
 import { TutorPanel } from "./tutor-panel.tsx";
 
-function CheckFeedback({ result }: { result: RunResult }) {
-  const explainer = useExplainer(result.status === "error" || result.status === "timeout");
+/** Where the editor is: the lesson's skip link and Try again lead there. */
+export const EDITOR_ID = "lesson-editor";
+
+/** Puts the focus in the editor's text (or its box, while the editor still loads). */
+export function focusEditor() {
+  const box = document.getElementById(EDITOR_ID);
+  const text = box?.querySelector<HTMLElement>(".cm-content");
+  (text ?? box)?.focus();
+}
+
+/**
+ * The lesson's skip link, first in the lesson: the keyboard reaches the editor in two Tabs (the
+ * shell's "Skip to content", then this) instead of passing every link and button above it.
+ */
+export function SkipToEditor() {
+  return (
+    <a
+      href={`#${EDITOR_ID}`}
+      onClick={(event) => {
+        event.preventDefault();
+        focusEditor();
+      }}
+      className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:rounded-lg focus:bg-white focus:px-3 focus:py-2 focus:text-sm focus:font-medium dark:focus:bg-slate-900"
+    >
+      Skip to the code editor
+    </a>
+  );
+}
+
+/** A neutral mark while the plain words load: the raw message never shows first. */
+const WAITING = (
+  <>
+    <span aria-hidden="true">…</span>
+    <span className="sr-only">Explaining the error</span>
+  </>
+);
+
+function CheckFeedback({ result, action }: { result: RunResult; action: React.ReactNode }) {
+  const state = useExplainer(result.status === "error" || result.status === "timeout");
+  const explainer = state.status === "ready" ? state.explainer : undefined;
   if (result.status === "passed") {
     return (
       <Feedback tone="right" title="All checks passed!">
@@ -38,21 +79,25 @@ function CheckFeedback({ result }: { result: RunResult }) {
   if (result.status === "timeout") {
     const timeout = explainer?.TIMEOUT_EXPLANATION;
     return (
-      <Feedback tone="wrong" title={timeout?.title ?? "Not yet. Try again."}>
-        {timeout?.explanation ?? firstFailure(result)}
+      <Feedback tone="wrong" title={timeout?.title ?? "Not yet. Try again."} action={action}>
+        {timeout?.explanation ?? (state.status === "loading" ? WAITING : firstFailure(result))}
       </Feedback>
     );
   }
   if (result.status === "error") {
     const explained = explainer?.explainError(result.error?.message);
     return (
-      <Feedback tone="wrong" title="Your code stopped with an error">
-        {explained ? explained.explanation : result.error?.message}
+      <Feedback tone="wrong" title="Your code stopped with an error" action={action}>
+        {explained
+          ? explained.explanation
+          : state.status === "loading"
+            ? WAITING
+            : result.error?.message}
       </Feedback>
     );
   }
   return (
-    <Feedback tone="wrong" title="Not yet. Try again.">
+    <Feedback tone="wrong" title="Not yet. Try again." action={action}>
       {firstFailure(result)}
     </Feedback>
   );
@@ -63,12 +108,14 @@ function IconButton(props: { label: string; onClick(): void; disabled?: boolean;
     <Button
       variant="ghost"
       size="xs"
-      aria-label={props.label}
       title={props.label}
       onClick={props.onClick}
       disabled={props.disabled}
     >
-      {props.text}
+      {/* The sign is decoration; the name is the words (no aria-label that the visible text
+          would have to match: axe's label-content-name-mismatch). */}
+      <span aria-hidden="true">{props.text}</span>
+      <span className="sr-only">{props.label}</span>
     </Button>
   );
 }
@@ -84,14 +131,30 @@ export function CodeLesson(props: LessonViewProps) {
   const [solutionShown, setSolutionShown] = useState(false);
   const [notice, setNotice] = useState<string>();
   const [preview, setPreview] = useState<{ result?: RunResult; error?: string }>();
+  const [checks, setChecks] = useState(0);
+  const continueButton = useRef<HTMLButtonElement>(null);
+  const tryAgainButton = useRef<HTMLButtonElement>(null);
+  const output = useRef<HTMLDivElement>(null);
+  useFocusAfterCheck(checks, passed, { next: continueButton, retry: tryAgainButton });
   const visible = useMemo(() => work.files.filter((f) => !f.hidden), [work.files]);
   const solution = lesson.solution ?? [];
   // The editor downloads while the learner's files are read from this device and the server.
   const starterFiles = lesson.executableContent.files;
   useEffect(() => preloadCodeEditor(starterFiles.map((f) => f.name)), [starterFiles]);
+  // The first error of a session is explained at once, not after a download.
+  useEffect(() => preloadExplainer(), []);
 
-  const run = () => void runner.execute(work.files, "run");
+  const run = () => {
+    // The last Check's verdict was about other code.
+    setCheckResult(undefined);
+    void runner.execute(work.files, "run");
+  };
+  const edit = (name: string, content: string) => {
+    setCheckResult(undefined);
+    work.setFile(name, content);
+  };
   const check = async () => {
+    setCheckResult(undefined);
     const result = await runner.execute(work.files, "check");
     if (!result) return;
     setCheckResult(result);
@@ -99,7 +162,35 @@ export function CodeLesson(props: LessonViewProps) {
       setPassed(true);
       onPassed({ files: editableFiles(work.files) });
     }
+    setChecks((n) => n + 1);
   };
+  const busy = runner.running !== null || !work.ready;
+  // On a phone the keyboard hides the action bar: the symbol row carries its actions.
+  const barActions: SymbolBarAction[] = [
+    {
+      label: "Run",
+      disabled: busy,
+      pending: runner.running === "run",
+      onPress: () => {
+        run();
+        output.current?.scrollIntoView({ block: "nearest" });
+      },
+    },
+    passed
+      ? {
+          label: props.continueLabel,
+          variant: "success",
+          pending: props.continuePending,
+          onPress: onContinue,
+        }
+      : {
+          label: "Check",
+          variant: "brand",
+          disabled: busy,
+          pending: runner.running === "check",
+          onPress: () => void check(),
+        },
+  ];
   const showSolution = () => {
     setSolutionShown(true);
     track("show_solution", analytics);
@@ -208,15 +299,17 @@ export function CodeLesson(props: LessonViewProps) {
               </Button>
             </fieldset>
           </div>
-          <div className={LESSON.editorArea}>
+          <div id={EDITOR_ID} tabIndex={-1} className={LESSON.editorArea}>
             {work.ready ? (
-              <LazyCodeEditor
-                files={visible}
-                fontSize={font.size}
-                onChange={work.setFile}
-                onRun={run}
-                onSave={work.saveNow}
-              />
+              <SymbolBarActions actions={barActions}>
+                <LazyCodeEditor
+                  files={visible}
+                  fontSize={font.size}
+                  onChange={edit}
+                  onRun={run}
+                  onSave={work.saveNow}
+                />
+              </SymbolBarActions>
             ) : (
               <p className="p-4 text-sm text-slate-500">Opening your code…</p>
             )}
@@ -237,15 +330,22 @@ export function CodeLesson(props: LessonViewProps) {
             {runner.loadError}
           </p>
         )}
-        {checkResult && runner.running === null && <CheckFeedback result={checkResult} />}
-        <OutputPanel
-          result={runner.result}
-          running={runner.running !== null}
-          liveConsole={runner.liveConsole}
-          pendingInput={runner.pendingInput}
-          previewRef={runner.previewRef}
-          showPreview={runner.showPreview}
-        />
+        {checkResult && runner.running === null && (
+          <CheckFeedback
+            result={checkResult}
+            action={<TryAgain ref={tryAgainButton} onClick={focusEditor} />}
+          />
+        )}
+        <div ref={output} className="scroll-mb-20">
+          <OutputPanel
+            result={runner.result}
+            running={runner.running !== null}
+            liveConsole={runner.liveConsole}
+            pendingInput={runner.pendingInput}
+            previewRef={runner.previewRef}
+            showPreview={runner.showPreview}
+          />
+        </div>
       </div>
 
       <div className="lg:col-span-2">
@@ -253,22 +353,29 @@ export function CodeLesson(props: LessonViewProps) {
           <Button
             variant="secondary"
             onClick={run}
-            disabled={runner.running !== null || !work.ready}
+            disabled={busy}
+            pending={runner.running === "run"}
             data-runtime-ready={runner.runtimeReady}
           >
-            {runner.running === "run" ? "Running…" : "Run"}
+            Run
           </Button>
           {passed ? (
-            <Button variant="success" onClick={onContinue}>
+            <Button
+              ref={continueButton}
+              variant="success"
+              onClick={onContinue}
+              pending={props.continuePending}
+            >
               {props.continueLabel}
             </Button>
           ) : (
             <Button
               variant="brand"
               onClick={() => void check()}
-              disabled={runner.running !== null || !work.ready}
+              disabled={busy}
+              pending={runner.running === "check"}
             >
-              {runner.running === "check" ? "Checking…" : "Check"}
+              Check
             </Button>
           )}
         </LessonActions>

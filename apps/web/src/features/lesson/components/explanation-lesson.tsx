@@ -34,8 +34,13 @@ function Example({ props }: { props: LessonViewProps }) {
           <p className="text-xs text-slate-500 dark:text-slate-400">
             Try changing the example, then run it.
           </p>
-          <Button variant="secondary" onClick={run} disabled={runner.running !== null}>
-            {runner.running ? "Running…" : "Run example"}
+          <Button
+            variant="secondary"
+            onClick={run}
+            disabled={runner.running !== null}
+            pending={runner.running !== null}
+          >
+            Run example
           </Button>
         </div>
       </Card>
@@ -59,7 +64,7 @@ function Example({ props }: { props: LessonViewProps }) {
 }
 
 export function ExplanationLesson(props: LessonViewProps) {
-  const { lesson, onPassed, onContinue, continueLabel } = props;
+  const { lesson, onPassed, onContinue, continueLabel, continuePending } = props;
   return (
     <div className={LESSON.column}>
       <LessonHtml html={lesson.explanationHtml} />
@@ -67,6 +72,7 @@ export function ExplanationLesson(props: LessonViewProps) {
       <LessonActions>
         <Button
           variant="brand"
+          pending={continuePending}
           onClick={() => {
             onPassed({});
             onContinue();

@@ -1,18 +1,19 @@
 /**
  * A fill-in lesson: the snippet with its blanks, and token chips to place in them. Tapping a chip
- * fills the selected (or first empty) blank; tapping a filled blank gives its chip back.
+ * fills the selected (or first empty) blank; tapping a filled blank gives its chip back. After
+ * Check the focus moves to Continue, or to Try again, which leads to the first blank to change.
  */
 
 import { LESSON } from "@lumen/lesson-view";
-import { useMemo, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { Button, Tile } from "../../../ui/index.ts";
 import { chipsFor, isFilledCorrectly, parseSnippet, wrongBlanks } from "../lib/fill-in.ts";
 import type { LessonViewProps } from "../lib/lesson-view.ts";
 import { LessonHtml } from "./lesson-html.tsx";
-import { Feedback, LessonActions } from "./lesson-parts.tsx";
+import { Feedback, LessonActions, TryAgain, useFocusAfterCheck } from "./lesson-parts.tsx";
 
 export function FillInLesson(props: LessonViewProps) {
-  const { lesson, onPassed, onContinue, onSkip, continueLabel } = props;
+  const { lesson, onPassed, onContinue, onSkip, continueLabel, continuePending } = props;
   const snippet = lesson.snippet;
   const parts = useMemo(() => parseSnippet(snippet?.code ?? ""), [snippet]);
   const chips = useMemo(
@@ -29,6 +30,11 @@ export function FillInLesson(props: LessonViewProps) {
   const texts = slots.map((id) => chips.find((c) => c.id === id)?.text);
   const wrong = verdict === "wrong" ? wrongBlanks(texts, snippet?.answers ?? []) : [];
   const passed = verdict === "right";
+  const [checks, setChecks] = useState(0);
+  const continueButton = useRef<HTMLButtonElement>(null);
+  const tryAgainButton = useRef<HTMLButtonElement>(null);
+  const code = useRef<HTMLElement>(null);
+  useFocusAfterCheck(checks, passed, { next: continueButton, retry: tryAgainButton });
 
   const place = (chipId: number) => {
     const target = slots[selected] === undefined ? selected : slots.indexOf(undefined);
@@ -53,6 +59,12 @@ export function FillInLesson(props: LessonViewProps) {
     } else {
       setVerdict("wrong");
     }
+    setChecks((n) => n + 1);
+  };
+  // The first blank to change: a wrong one, else an empty one.
+  const tryAgain = () => {
+    const first = wrong[0] ?? texts.findIndex((t) => t === undefined);
+    code.current?.querySelectorAll<HTMLElement>("button")[Math.max(first, 0)]?.focus();
   };
 
   return (
@@ -64,7 +76,7 @@ export function FillInLesson(props: LessonViewProps) {
           className="mb-4 !text-base !font-semibold !text-slate-900 dark:!text-white"
         />
       )}
-      <figure aria-label="Code with blanks" className="m-0">
+      <figure ref={code} aria-label="Code with blanks" className="m-0">
         <pre className="overflow-x-auto rounded-2xl border border-slate-200 bg-slate-50 p-4 font-mono text-[15px] leading-9 whitespace-pre-wrap text-slate-800 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-100">
           {parts.map((part, i) => {
             if (part.kind === "text") return <span key={i}>{part.text}</span>;
@@ -120,7 +132,11 @@ export function FillInLesson(props: LessonViewProps) {
       <div className="mt-5">
         {verdict === "right" && <Feedback tone="right" title="Correct!" />}
         {verdict === "wrong" && (
-          <Feedback tone="wrong" title="Not quite. Try again.">
+          <Feedback
+            tone="wrong"
+            title="Not quite. Try again."
+            action={<TryAgain ref={tryAgainButton} onClick={tryAgain} />}
+          >
             {texts.some((t) => t === undefined)
               ? "Fill every blank first."
               : "The marked blanks hold the wrong token: tap one to take it out."}
@@ -129,7 +145,12 @@ export function FillInLesson(props: LessonViewProps) {
       </div>
       <LessonActions onSkip={passed ? undefined : onSkip}>
         {passed ? (
-          <Button variant="success" onClick={onContinue}>
+          <Button
+            ref={continueButton}
+            variant="success"
+            onClick={onContinue}
+            pending={continuePending}
+          >
             {continueLabel}
           </Button>
         ) : (

@@ -1,5 +1,9 @@
-/** Small parts every lesson type shares: the feedback banner and the action bar. */
-import type { ReactNode } from "react";
+/**
+ * Small parts every lesson type shares: the feedback banner (with its next step), the action bar,
+ * and where the focus goes after a Check (issue 13, item 9): to the next action, Continue or Try
+ * again, instead of dropping to the page when the Check button makes way for Continue.
+ */
+import { type ReactNode, type RefObject, useEffect } from "react";
 import { Alert, Button } from "../../../ui/index.ts";
 
 export type FeedbackTone = "right" | "wrong" | "info";
@@ -10,10 +14,13 @@ export function Feedback({
   tone,
   title,
   children,
+  action,
 }: {
   tone: FeedbackTone;
   title: string;
   children?: ReactNode;
+  /** The next step, under the text (Try again). */
+  action?: ReactNode;
 }) {
   return (
     <Alert
@@ -35,6 +42,7 @@ export function Feedback({
       <div className="min-w-0 text-sm leading-6">
         <p className="font-semibold">{title}</p>
         {children && <div className="mt-0.5">{children}</div>}
+        {action && <div className="mt-2">{action}</div>}
       </div>
     </Alert>
   );
@@ -51,5 +59,38 @@ export function LessonActions({ onSkip, children }: { onSkip?: () => void; child
       )}
       <div className="ml-auto flex flex-wrap items-center justify-end gap-2">{children}</div>
     </div>
+  );
+}
+
+/**
+ * After each Check (`checks` counts them), moves the focus to the next action: Continue when it
+ * passed, else Try again. Runs after the render that shows them.
+ */
+export function useFocusAfterCheck(
+  checks: number,
+  passed: boolean,
+  targets: { next: RefObject<HTMLElement | null>; retry: RefObject<HTMLElement | null> },
+) {
+  const { next, retry } = targets;
+  // Only a new Check moves the focus, not a change of `passed` alone.
+  // eslint-disable-next-line
+  useEffect(() => {
+    if (checks === 0) return;
+    (passed ? next : retry).current?.focus();
+  }, [checks]);
+}
+
+/** The Try again button of a feedback banner: takes the learner back to their answer. */
+export function TryAgain({
+  ref,
+  onClick,
+}: {
+  ref: RefObject<HTMLButtonElement | null>;
+  onClick(): void;
+}) {
+  return (
+    <Button ref={ref} variant="secondary" size="sm" onClick={onClick}>
+      Try again
+    </Button>
   );
 }

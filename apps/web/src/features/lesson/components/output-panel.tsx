@@ -1,10 +1,13 @@
 /**
  * The output panel of a code lesson: the page preview (the runner mounts its frame in our
  * container), the console as it happens with input() prompts, SQL result tables, the error with
- * its file and line, and the checks.
+ * its file and line (once: the runner's copy of it in the console is left out, lib/console-view.ts),
+ * and the checks.
  */
 import type { ConsoleEntry, ResultTable, RunResult } from "@lumen/contracts";
 import { type Ref, useEffect, useId, useRef, useState } from "react";
+import { withoutErrorReport } from "../lib/console-view.ts";
+import { TypeDiagnostics } from "./type-diagnostics.tsx";
 
 export interface PendingInput {
   prompt: string;
@@ -22,7 +25,7 @@ function where(error: NonNullable<RunResult["error"]>): string {
   return error.line ? `${error.file}, line ${error.line}` : error.file;
 }
 
-function InputPrompt({ pending }: { pending: PendingInput }) {
+function InputPrompt({ pending, echoed }: { pending: PendingInput; echoed: boolean }) {
   const [value, setValue] = useState("");
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -35,7 +38,13 @@ function InputPrompt({ pending }: { pending: PendingInput }) {
         pending.answer(value);
       }}
     >
-      <label htmlFor={id} className="text-amber-200">
+      {/* The prompt the program printed is just above: the field only needs its name. */}
+      {echoed && (
+        <span aria-hidden="true" className="text-amber-200">
+          ›
+        </span>
+      )}
+      <label htmlFor={id} className={echoed ? "sr-only" : "text-amber-200"}>
         {pending.prompt || "Your program asks for input:"}
       </label>
       <input
@@ -114,7 +123,13 @@ export function OutputPanel({
   previewRef: Ref<HTMLElement>;
   showPreview: boolean;
 }) {
-  const lines = running ? liveConsole : (result?.console ?? liveConsole);
+  const lines = running
+    ? liveConsole
+    : withoutErrorReport(result?.console ?? liveConsole, result?.error);
+  const promptShown =
+    pendingInput !== undefined &&
+    pendingInput.prompt.trim() !== "" &&
+    (lines.at(-1)?.text.endsWith(pendingInput.prompt) ?? false);
   const tables = result?.output?.kind === "table" ? result.output.tables : [];
   const empty = !running && !result;
   return (
@@ -133,6 +148,8 @@ export function OutputPanel({
           </span>
         )}
       </h2>
+      {/* The compiler's report comes first, above the page preview and the console. */}
+      {result?.diagnostics && !running && <TypeDiagnostics diagnostics={result.diagnostics} />}
       <section
         ref={previewRef}
         aria-label="Page preview"
@@ -165,7 +182,7 @@ export function OutputPanel({
               {entry.text}
             </div>
           ))}
-          {pendingInput && <InputPrompt pending={pendingInput} />}
+          {pendingInput && <InputPrompt pending={pendingInput} echoed={promptShown} />}
         </div>
       )}
       {result?.error && (

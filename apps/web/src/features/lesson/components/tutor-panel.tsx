@@ -6,14 +6,17 @@ import type { RunResult } from "@lumen/contracts";
 import { useState } from "react";
 import { track } from "../../../analytics/track.ts";
 import { Button } from "../../../ui/index.ts";
-import { useExplainer } from "../hooks/use-explainer.ts";
+import { type ExplainerState, useExplainer } from "../hooks/use-explainer.ts";
 import { firstFailure } from "../lib/run-request.ts";
 import { Hints } from "./hints.tsx";
 
-type Explainer = NonNullable<ReturnType<typeof useExplainer>>;
-
-export function lastProblem(result: RunResult | undefined, explainer: Explainer | undefined) {
+export function lastProblem(result: RunResult | undefined, state: ExplainerState) {
   if (!result || result.status === "passed") return undefined;
+  const explainer = state.status === "ready" ? state.explainer : undefined;
+  // An error or a time limit waits for its plain words rather than show the raw message first.
+  if (state.status === "loading" && (result.status === "error" || result.status === "timeout")) {
+    return { message: undefined, title: "Reading the error…", explanation: undefined };
+  }
   if (result.status === "timeout" && explainer) {
     return { message: undefined, ...explainer.TIMEOUT_EXPLANATION };
   }

@@ -1,13 +1,15 @@
 /**
  * Runs a lesson's code in the browser (packages/runners) for Run and Check: streams the console,
- * answers input() through the output panel, mounts page previews in the panel, and sends the
- * run_code / submit_code / code_run events.
+ * answers input() through the output panel (echoing the answer as a terminal does), mounts page
+ * previews in the panel, and sends the run_code / submit_code / code_run events. A new run clears
+ * the last one's result, so nothing of it stays beside the new output.
  */
 import type { CodeLanguage, ConsoleEntry, Lesson, RunResult } from "@lumen/contracts";
 import { preloadRuntime, runInBrowser } from "@lumen/runners/browser";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { track } from "../../../analytics/track.ts";
 import type { PendingInput } from "../components/output-panel.tsx";
+import { echoAnswer } from "../lib/console-view.ts";
 import { buildRunRequest, type LessonRunFile } from "../lib/run-request.ts";
 
 export const PAGE_LANGUAGES: readonly CodeLanguage[] = ["html", "css", "jsx", "tsx"];
@@ -27,6 +29,13 @@ export function useCodeRunner(
   /** The language whose runtime finished preloading (data-runtime-ready on the Run button). */
   const [readyLanguage, setReadyLanguage] = useState<CodeLanguage>();
   const busy = useRef(false);
+  // The console as the learner saw it, answers included: what a run with input() leaves shown.
+  const transcript = useRef<ConsoleEntry[]>([]);
+  const answered = useRef(false);
+  const setConsole = useCallback((lines: ConsoleEntry[]) => {
+    transcript.current = lines;
+    setLiveConsole(lines);
+  }, []);
   const language = lesson.codeLanguage;
 
   useEffect(() => {
@@ -53,12 +62,13 @@ export function useCodeRunner(
           prompt,
           answer: (text) => {
             setPendingInput(undefined);
-            setLiveConsole((lines) => [...lines, { stream: "stdout", text: `${prompt}${text}` }]);
+            answered.current = true;
+            setConsole(echoAnswer(transcript.current, prompt, text));
             resolve(text);
           },
         });
       }),
-    [],
+    [setConsole],
   );
 
   const execute = useCallback(
@@ -66,7 +76,9 @@ export function useCodeRunner(
       if (busy.current) return undefined;
       busy.current = true;
       setRunning(kind);
-      setLiveConsole([]);
+      setResult(undefined);
+      setConsole([]);
+      answered.current = false;
       setLoadError(undefined);
       track(kind === "run" ? "run_code" : "submit_code", analytics);
       try {
@@ -74,12 +86,13 @@ export function useCodeRunner(
           buildRunRequest(lesson, files, { withChecks: kind === "check" }),
           {
             container: previewRef.current ?? undefined,
-            onConsole: (entry) => setLiveConsole((lines) => [...lines, entry]),
+            onConsole: (entry) => setConsole([...transcript.current, entry]),
             // Run prompts for input(); Check answers empty lines and never waits (buildRunRequest).
             ...(kind === "run" ? { onInput: askLearner } : {}),
           },
         );
-        setResult(answer);
+        // The runner's console lacks what the learner typed: keep the one they watched.
+        setResult(answered.current ? { ...answer, console: transcript.current } : answer);
         track("code_run", { ...analytics, status: answer.status, kind });
         return answer;
       } catch (error) {
@@ -95,7 +108,7 @@ export function useCodeRunner(
         busy.current = false;
       }
     },
-    [lesson, analytics, askLearner],
+    [lesson, analytics, askLearner, setConsole],
   );
 
   return {

@@ -1,38 +1,81 @@
 /**
- * The lessons finished in a chapter on this device: the learn screen's progress indicator and
- * where it resumes. The server's progress (issue 7) is the record; this is the screen's memory,
- * which the tutor's clearProgress=true wipes.
+ * Which lessons of a chapter the lesson bar shows finished, and where the chapter resumes
+ * (issue 13). The server's progress is the truth; this device's copy, kept per learner, only
+ * fills the gap while the server cannot be asked (offline). Completions still waiting in the
+ * queue count too (made offline, or by a guest before signing up), and so do the lessons passed
+ * on this screen just now. A guest has no server copy: their progress is the queue.
  */
 
-const key = (chapterId: number) => `lumen-chapter-progress:${chapterId}`;
+const PREFIX = "lumen-chapter-progress:";
+const key = (owner: string, chapterId: number) => `${PREFIX}${owner}:${chapterId}`;
 
-function read(chapterId: number): number[] {
+/** The lesson ids one chapter's bar shows finished. */
+export function finishedInChapter(input: {
+  /** The chapter's lesson ids. */
+  lessonIds: readonly number[];
+  /** The server's finished lessons of the track, or undefined while they are not known. */
+  server: ReadonlySet<number> | undefined;
+  /** This device's copy for the learner: used only when the server's is not known. */
+  device: ReadonlySet<number>;
+  /** Completions waiting in the queue (this learner's and a guest's). */
+  queued: ReadonlySet<number>;
+  /** Lessons passed on this screen whose completion was not refused. */
+  passed: ReadonlySet<number>;
+}): Set<number> {
+  const { lessonIds, server, device, queued, passed } = input;
+  const known = server ?? device;
+  return new Set(lessonIds.filter((id) => known.has(id) || queued.has(id) || passed.has(id)));
+}
+
+/** The index of the first lesson not finished; the first lesson when all are. */
+export function resumeIndex(
+  lessons: ReadonlyArray<{ id: number }>,
+  finished: ReadonlySet<number>,
+): number {
+  return Math.max(
+    lessons.findIndex((lesson) => !finished.has(lesson.id)),
+    0,
+  );
+}
+
+function read(owner: string, chapterId: number): number[] {
   try {
-    const raw = localStorage.getItem(key(chapterId));
+    const raw = localStorage.getItem(key(owner, chapterId));
     const value: unknown = raw ? JSON.parse(raw) : [];
-    return Array.isArray(value) ? value.filter((v): v is number => typeof v === "number") : [];
+    return Array.isArray(value) ? value.filter((v): v is number => Number.isSafeInteger(v)) : [];
   } catch {
     return [];
   }
 }
 
-export function finishedLessons(chapterId: number): Set<number> {
-  return new Set(read(chapterId));
+/** This device's copy of the lessons a learner finished in a chapter. */
+export function finishedLessons(owner: string, chapterId: number): Set<number> {
+  return new Set(read(owner, chapterId));
 }
 
-export function markLessonFinished(chapterId: number, lessonId: number): void {
-  const ids = new Set(read(chapterId));
+/** Notes on this device that a learner finished a lesson (the server agreed, or it is queued). */
+export function markLessonFinished(owner: string, chapterId: number, lessonId: number): void {
+  const ids = new Set(read(owner, chapterId));
+  if (ids.has(lessonId)) return;
   ids.add(lessonId);
   try {
-    localStorage.setItem(key(chapterId), JSON.stringify([...ids]));
+    localStorage.setItem(key(owner, chapterId), JSON.stringify([...ids]));
   } catch {
-    // Without storage the indicator simply starts again next visit; the server keeps the record.
+    // Without storage the gap is simply not filled offline; the server keeps the record.
   }
 }
 
+/** Forgets this device's copy of a chapter, for every learner (the tutor's clearProgress). */
 export function clearChapterProgress(chapterId: number): void {
   try {
-    localStorage.removeItem(key(chapterId));
+    const names: string[] = [];
+    for (let i = 0; i < localStorage.length; i++) {
+      const name = localStorage.key(i);
+      if (name?.startsWith(PREFIX) && name.endsWith(`:${chapterId}`)) names.push(name);
+    }
+    // The copy of the release before owners were kept apart, too.
+    names.push(`${PREFIX}${chapterId}`);
+    for (const name of names) localStorage.removeItem(name);
   } catch {
     // Nothing stored, nothing to clear.
   }

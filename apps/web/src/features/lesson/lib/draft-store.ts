@@ -2,7 +2,8 @@
  * Drafts of a learner's lesson files on this device, written on every keystroke so that a reload,
  * a crashed tab or a lost connection never loses work. One record per owner (the signed-in user's
  * id, or "anonymous") and lesson. IndexedDB, because it does not block the page while writing and
- * has room for many lessons' files.
+ * has room for many lessons' files. A guest's ("anonymous") drafts become the first account's
+ * that signs in on this browser (guest-drafts.ts); another account's are never touched.
  */
 import type { SavedFile } from "../api/saved-files-client.ts";
 

@@ -17,6 +17,8 @@ export interface LessonViewProps {
   analytics: Record<string, string | number>;
   /** "Continue", or what ends the chapter ("Finish chapter"). */
   continueLabel: string;
+  /** Continue was pressed and waits (the server still verifies the last lesson). */
+  continuePending?: boolean;
   /** The learner got it right: record the lesson as finished (and send the completion). */
   onPassed(completion: LessonCompletion): void;
   onContinue(): void;

@@ -12,7 +12,7 @@ export interface LessonRunFile {
  * learner: it sends an empty stdin, so input() answers empty lines as it does on the server.
  */
 export function buildRunRequest(
-  lesson: Pick<Lesson, "codeLanguage" | "checks" | "seed">,
+  lesson: Pick<Lesson, "codeLanguage" | "checks" | "seed" | "requires">,
   files: LessonRunFile[],
   options: { withChecks: boolean },
 ): RunRequest {
@@ -22,6 +22,8 @@ export function buildRunRequest(
     checks: options.withChecks && lesson.checks ? lesson.checks : undefined,
     seed: lesson.codeLanguage === "sql" ? lesson.seed : undefined,
     ...(options.withChecks ? { stdin: [] } : {}),
+    // What the lesson requires beyond its checks (no type errors, valid HTML) is checked on Check.
+    ...(options.withChecks && lesson.requires?.length ? { requires: lesson.requires } : {}),
   };
 }
 

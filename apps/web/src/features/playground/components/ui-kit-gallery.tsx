@@ -76,6 +76,13 @@ function Buttons() {
           </Button>
         ))}
       </Part>
+      <Part id="buttons-pending" title="Buttons, pending">
+        {(["brand", "secondary", "success"] as const).map((variant) => (
+          <Button key={variant} variant={variant} pending>
+            {`${label(variant)} (pending)`}
+          </Button>
+        ))}
+      </Part>
       <Part id="buttons-sizes" title="Button sizes">
         {SIZES.map((size: ButtonVariants["size"]) => (
           <Button key={size} variant="brand" size={size}>

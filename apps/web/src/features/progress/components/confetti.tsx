@@ -3,6 +3,7 @@
  * stylesheet; skipped entirely when the learner prefers reduced motion.
  */
 import { useEffect, useRef } from "react";
+import { motionReduced } from "../../../lib/motion.ts";
 
 const COLOURS = ["#f97316", "#6366f1", "#10b981", "#f43f5e", "#eab308", "#0ea5e9"];
 const PIECES = 36;
@@ -11,7 +12,7 @@ export function Confetti() {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = box.current;
-    if (!el || matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    if (!el || motionReduced()) return;
     const animations: Animation[] = [];
     for (let i = 0; i < PIECES; i++) {
       const piece = document.createElement("span");

@@ -2,7 +2,8 @@
  * Keeps the client in step with the server without any screen wiring it: every answered lesson
  * completion refreshes the cached figures, sends `unlock_tutorial` and plays the
  * achievement sound; the browser's time zone goes to the server on load; lessons queued offline
- * raise a notification that leads to /web/syncProgress once the connection is back.
+ * raise a notification while the connection is gone (once it is back, hooks/use-auto-sync.ts
+ * sends them and says so).
  */
 import type { CompletionResult } from "@lumen/contracts";
 import { useQueryClient } from "@tanstack/react-query";
@@ -11,12 +12,13 @@ import { track } from "../../../analytics/track.ts";
 import { useNotifications } from "../../../notifications/notification-provider.tsx";
 import { useSound } from "../../../notifications/sound-provider.tsx";
 import { useAuth } from "../../auth/components/auth-provider.tsx";
+import { whenSettingsApplied } from "../../profile/lib/settings-sync.ts";
+import { getTimeZoneFollowsDevice } from "../../profile/lib/time-zone-preference.ts";
 import { type CompleteLessonInput, onLessonCompleted } from "../lib/complete-lesson.ts";
 import { onQueueChange, pendingFor, progressQueueStore } from "../lib/offline-queue.ts";
 import { browserTimeZone, progressApi } from "../lib/progress-api.ts";
 import { progressKeys, useProgress } from "../lib/queries.ts";
-
-export const SYNC_NOTIFICATION_ID = "offline-progress";
+import { SYNC_NOTIFICATION_ID } from "../lib/sync-notice.ts";
 
 /** Whether a completion deserves the achievement sound. */
 export function isAchievement(result: CompletionResult): boolean {
@@ -75,52 +77,48 @@ export function ProgressBridge() {
     zoneSent.current = true;
     const zone = browserTimeZone();
     if (progress.data.timeZone === zone) return;
-    progressApi
-      .setTimeZone(zone)
-      .then((fresh) => client.setQueryData(progressKeys.summary(), fresh))
-      .catch(() => {
+    // A zone the learner chose on the profile page (on any device: the account's settings come
+    // first) stays until they let it follow the device again.
+    void (async () => {
+      await whenSettingsApplied();
+      if (!getTimeZoneFollowsDevice()) return;
+      try {
+        client.setQueryData(progressKeys.summary(), await progressApi.setTimeZone(zone));
+      } catch {
         // The next load tries again; the completion itself also carries the zone.
         zoneSent.current = false;
-      });
+      }
+    })();
   }, [progress.data, client]);
 
   useEffect(() => {
     if (status !== "signedIn") return;
     const store = progressQueueStore();
+    let asked = 0;
     const check = async () => {
-      const pending = await pendingFor(store, userId);
+      // Only the latest check speaks: an earlier one may finish after it.
+      const mine = ++asked;
+      const pending = await pendingFor(store, userId).catch(() => []);
+      if (mine !== asked) return;
       if (pending.length === 0) {
         dismissNotification(SYNC_NOTIFICATION_ID);
         return;
       }
-      const lessons = pending.length === 1 ? "1 lesson" : `${pending.length} lessons`;
-      addNotification(
-        navigator.onLine
-          ? {
-              id: SYNC_NOTIFICATION_ID,
-              forRoute: "*",
-              title: `You're back online: ${lessons} to sync`,
-              body: "What you finished offline is saved on this device.",
-              tone: "info",
-              href: "/web/syncProgress",
-              linkLabel: "Sync now",
-            }
-          : {
-              id: SYNC_NOTIFICATION_ID,
-              forRoute: "*",
-              title: `Saved offline: ${lessons}`,
-              body: "Keep going. Your progress syncs when you're back online.",
-              tone: "info",
-            },
-      );
+      // Online, hooks/use-auto-sync.ts sends them and says what happened (or what still waits).
+      if (navigator.onLine) return;
+      addNotification({
+        id: SYNC_NOTIFICATION_ID,
+        forRoute: "*",
+        title: `Saved offline: ${pending.length === 1 ? "1 lesson" : `${pending.length} lessons`}`,
+        body: "Keep going. Your progress syncs when you're back online.",
+        tone: "info",
+      });
     };
     void check();
     const stop = onQueueChange(() => void check());
-    addEventListener("online", check);
     addEventListener("offline", check);
     return () => {
       stop();
-      removeEventListener("online", check);
       removeEventListener("offline", check);
     };
   }, [status, userId, addNotification, dismissNotification]);

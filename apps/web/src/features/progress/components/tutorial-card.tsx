@@ -73,7 +73,7 @@ export function TutorialCard({
       </div>
       <article
         aria-label={`${tutorial.title}: ${badge.text}`}
-        className={`${cardClasses()} mb-4 min-w-0 flex-1 ${state === "locked" ? "opacity-70" : ""} ${state === "current" ? "border-indigo-300 dark:border-indigo-700" : ""}`}
+        className={`${cardClasses()} mb-4 min-w-0 flex-1 ${state === "locked" ? "border-dashed bg-slate-50 dark:bg-slate-900/60" : ""} ${state === "current" ? "border-indigo-300 dark:border-indigo-700" : ""}`}
       >
         <div className="flex flex-wrap items-center gap-2">
           <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${badge.className}`}>

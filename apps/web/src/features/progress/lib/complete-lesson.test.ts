@@ -4,6 +4,7 @@ import {
   type CompleteLessonDeps,
   completeLesson,
   isNetworkFailure,
+  keepGuestCompletion,
   onLessonCompleted,
   tokenSubject,
 } from "./complete-lesson.ts";
@@ -139,5 +140,41 @@ describe("tokenSubject", () => {
     expect(tokenSubject(`h.${payload}.s`)).toBe("abc");
     expect(tokenSubject("not-a-jwt")).toBeNull();
     expect(tokenSubject(null)).toBeNull();
+  });
+});
+
+describe("keepGuestCompletion", () => {
+  it("keeps a guest's lesson on the device, with its files, for the first account to sign in", async () => {
+    const d = deps();
+    const heard = vi.fn();
+    const stop = onQueueChange(heard);
+    expect(await keepGuestCompletion(input, d)).toEqual({ queued: true });
+    stop();
+    expect(d.send).not.toHaveBeenCalled();
+    expect(heard).toHaveBeenCalledTimes(1);
+    expect(await d.store.all()).toEqual([
+      {
+        trackId: 1,
+        tutorialId: 2,
+        chapterId: 3,
+        trackVersion: 4,
+        lessonId: 55,
+        files: input.files,
+        completedAt: "2025-03-30T01:30:00.000Z",
+        timeZone: "Europe/Berlin",
+        clientEventId: "7f1a3c52-61a4-4b43-9d3e-1f5a0e2b9c11",
+        ownerId: null,
+      },
+    ]);
+  });
+
+  it("keeps one entry a lesson, however often the guest finishes it", async () => {
+    const d = deps();
+    let n = 0;
+    const newId = () => `00000000-0000-4000-8000-00000000000${++n}`;
+    await keepGuestCompletion(input, { ...d, newId });
+    await keepGuestCompletion(input, { ...d, newId });
+    await keepGuestCompletion({ ...input, lessonId: 56 }, { ...d, newId });
+    expect((await d.store.all()).map((e) => e.lessonId)).toEqual([55, 56]);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The completion client (issue 7), used by the lesson screens: sends one lesson completion to
- * the server, or, offline, keeps it in the IndexedDB queue for /web/syncProgress.
+ * the server, or, offline, keeps it in the IndexedDB queue to be synced; a guest's completions
+ * are kept in the same queue until an account signs in (issue 13).
  *
  * Every completion gets its own clientEventId, made once here, so a retry or a replayed sync is
  * counted once by the server. Listeners (the progress provider) hear every counted result so the
@@ -51,14 +52,18 @@ export function tokenSubject(token: string | null): string | null {
   }
 }
 
-const defaultDeps = (): CompleteLessonDeps => ({
+/**
+ * The browser's dependencies. `ownerId` names whose a queued entry is when the caller knows it
+ * (the lesson screen's signed-in learner); otherwise the bearer token's subject says.
+ */
+export const browserCompletionDeps = (ownerId?: string): CompleteLessonDeps => ({
   send: progressApi.complete,
   store: progressQueueStore(),
   isOnline: () => typeof navigator === "undefined" || navigator.onLine !== false,
   now: () => new Date(),
   newId: () => crypto.randomUUID(),
   timeZone: browserTimeZone,
-  ownerId: async () => tokenSubject(await bearerToken().catch(() => null)),
+  ownerId: async () => ownerId ?? tokenSubject(await bearerToken().catch(() => null)),
 });
 
 /** Statuses a proxy or a sleeping server answers with: the request never reached us, so queue. */
@@ -83,7 +88,7 @@ export function onLessonCompleted(listener: CompletionListener): () => void {
 
 export async function completeLesson(
   input: CompleteLessonInput,
-  deps: CompleteLessonDeps = defaultDeps(),
+  deps: CompleteLessonDeps = browserCompletionDeps(),
 ): Promise<CompleteLessonOutcome> {
   const { lessonId, ...place } = input;
   const body = {
@@ -110,4 +115,29 @@ export async function completeLesson(
     // the server's, and whose code says which): the lesson screen shows the message.
     throw error;
   }
+}
+
+/**
+ * A guest's finished lesson (issue 13): kept on this device, with the files or answer that
+ * passed, until an account signs in here and the sync sends it to be verified and counted
+ * there. One entry a lesson: finishing it again changes nothing.
+ */
+export async function keepGuestCompletion(
+  input: CompleteLessonInput,
+  deps: Pick<CompleteLessonDeps, "store" | "now" | "newId" | "timeZone"> = browserCompletionDeps(),
+): Promise<{ queued: true }> {
+  const { lessonId, ...place } = input;
+  const kept = await deps.store.all();
+  if (!kept.some((item) => item.ownerId === null && item.lessonId === lessonId)) {
+    await deps.store.put({
+      ...place,
+      lessonId,
+      completedAt: deps.now().toISOString(),
+      timeZone: deps.timeZone(),
+      clientEventId: deps.newId(),
+      ownerId: null,
+    });
+    notifyQueueChange();
+  }
+  return { queued: true };
 }

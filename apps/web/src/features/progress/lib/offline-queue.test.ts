@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
   batches,
+  forgetGuestLessons,
   memoryQueueStore,
   pendingFor,
   type QueuedCompletion,
+  queuedLessonIds,
   SYNC_BATCH_SIZE,
   toSyncEvent,
 } from "./offline-queue.ts";
@@ -50,5 +52,23 @@ describe("the offline queue", () => {
     const event = toSyncEvent(item("a", "2025-01-01T10:00:00.000Z", "me"));
     expect(event).not.toHaveProperty("ownerId");
     expect(event).toMatchObject({ clientEventId: "a", completedAt: "2025-01-01T10:00:00.000Z" });
+  });
+
+  it("shows a guest only a guest's events, never an account's", async () => {
+    const store = memoryQueueStore();
+    await store.put(item("a", "2025-01-01T10:00:00.000Z", "me"));
+    await store.put({ ...item("g", "2025-01-01T11:00:00.000Z", null), lessonId: 7 });
+    expect((await pendingFor(store, null)).map((p) => p.clientEventId)).toEqual(["g"]);
+    expect([...(await queuedLessonIds(store, null))]).toEqual([7]);
+    expect([...(await queuedLessonIds(store, "me"))].sort()).toEqual([1, 7]);
+  });
+
+  it("forgets a guest's completions of some lessons, and only a guest's", async () => {
+    const store = memoryQueueStore();
+    await store.put(item("mine", "2025-01-01T10:00:00.000Z", "me"));
+    await store.put(item("guest", "2025-01-01T11:00:00.000Z", null));
+    await store.put({ ...item("other", "2025-01-01T12:00:00.000Z", null), lessonId: 2 });
+    await forgetGuestLessons(store, [1]);
+    expect((await store.all()).map((p) => p.clientEventId).sort()).toEqual(["mine", "other"]);
   });
 });

@@ -1,6 +1,7 @@
 /**
- * The offline progress queue (issue 7): lesson completions made without a connection wait here,
- * with their local timestamps, until /web/syncProgress sends them with POST /v1/progress/sync.
+ * The offline progress queue (issue 7): lesson completions made without a connection, or by a
+ * guest without an account (issue 13), wait here with their local timestamps until they are sent
+ * with POST /v1/progress/sync (hooks/use-auto-sync.ts, or /web/syncProgress).
  *
  * The queue logic is written against a tiny store interface so it is unit-tested with the memory
  * store; the browser uses IndexedDB, which outlives a closed tab (local storage would too, but
@@ -103,12 +104,40 @@ export function progressQueueStore(): QueueStore {
   return browserStore;
 }
 
+/**
+ * Whether a queued event goes to this learner: their own, and a guest's (made signed out on this
+ * browser), which goes to the first account that signs in here. A guest (null) sees only guest
+ * events; another account's events never go anywhere but to that account.
+ */
+export function belongsTo(item: Pick<QueuedCompletion, "ownerId">, ownerId: string | null) {
+  return item.ownerId === null || item.ownerId === ownerId;
+}
+
 /** The queued events that belong to this user, oldest first: the order the learner made them. */
 export async function pendingFor(store: QueueStore, ownerId: string | null) {
   const items = await store.all();
   return items
-    .filter((item) => item.ownerId === null || ownerId === null || item.ownerId === ownerId)
+    .filter((item) => belongsTo(item, ownerId))
     .sort((a, b) => a.completedAt.localeCompare(b.completedAt));
+}
+
+/** The lessons a learner finished that wait in the queue (theirs and a guest's). */
+export async function queuedLessonIds(
+  store: QueueStore,
+  ownerId: string | null,
+): Promise<Set<number>> {
+  return new Set((await pendingFor(store, ownerId)).map((item) => item.lessonId));
+}
+
+/** Forgets a guest's queued completions of these lessons (the tutor's clearProgress). */
+export async function forgetGuestLessons(store: QueueStore, lessonIds: number[]): Promise<void> {
+  const ids = new Set(lessonIds);
+  const gone = (await store.all()).filter(
+    (item) => item.ownerId === null && ids.has(item.lessonId),
+  );
+  if (gone.length === 0) return;
+  await store.remove(gone.map((item) => item.clientEventId));
+  notifyQueueChange();
 }
 
 /** Splits events into the sync endpoint's batches. */

@@ -90,3 +90,66 @@ describe("syncQueuedProgress", () => {
     expect(outcome).toEqual({ results: [], progress: null, remaining: 0, error: null });
   });
 });
+
+describe("syncQueuedProgress, single-flight", () => {
+  it("shares one sync between triggers that come at once, so nothing is sent twice", async () => {
+    const store = memoryQueueStore();
+    for (let n = 1; n <= 3; n++) await store.put(event(n));
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const send = vi.fn(async (events: { clientEventId: string }[]) => {
+      await gate;
+      return answerAll(events);
+    });
+    const first = syncQueuedProgress({ store, ownerId: "me", send });
+    const second = syncQueuedProgress({ store, ownerId: "me", send });
+    release();
+    const [a, b] = await Promise.all([first, second]);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(a).toBe(b);
+    expect(a.results).toHaveLength(3);
+    // Once it has ended, the next trigger syncs again (and finds nothing left to send).
+    const third = await syncQueuedProgress({ store, ownerId: "me", send });
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(third.results).toEqual([]);
+  });
+
+  it("sends a guest's events to the first account that signs in, and another's never", async () => {
+    const store = memoryQueueStore();
+    await store.put({ ...event(1), ownerId: null });
+    await store.put({ ...event(2), ownerId: "someone-else" });
+    const send = vi.fn((events: { clientEventId: string }[]) => answerAll(events));
+    const outcome = await syncQueuedProgress({ store, ownerId: "me", send });
+    expect(send.mock.calls[0]?.[0]).toEqual([expect.objectContaining({ lessonId: 1 })]);
+    expect(outcome.results).toHaveLength(1);
+    expect((await store.all()).map((e) => e.ownerId)).toEqual(["someone-else"]);
+  });
+
+  it("waits for another learner's sync before sending this one's", async () => {
+    const store = memoryQueueStore();
+    await store.put({ ...event(1), ownerId: "a" });
+    await store.put({ ...event(2), ownerId: "b" });
+    const order: string[] = [];
+    const send = (who: string) => async (events: { clientEventId: string }[]) => {
+      order.push(`${who} start`);
+      await Promise.resolve();
+      order.push(`${who} end`);
+      return answerAll(events);
+    };
+    await Promise.all([
+      syncQueuedProgress({ store, ownerId: "a", send: send("a") }),
+      syncQueuedProgress({ store, ownerId: "b", send: send("b") }),
+    ]);
+    expect(order).toEqual(["a start", "a end", "b start", "b end"]);
+  });
+
+  it("reports a store that cannot be read as an error, having sent nothing", async () => {
+    const broken = { ...memoryQueueStore(), all: () => Promise.reject(new Error("blocked")) };
+    const send = vi.fn();
+    const outcome = await syncQueuedProgress({ store: broken, ownerId: "me", send });
+    expect(send).not.toHaveBeenCalled();
+    expect(outcome.error).toBeInstanceOf(Error);
+  });
+});
