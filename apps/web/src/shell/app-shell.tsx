@@ -2,11 +2,10 @@
 
 import { SHELL } from "@lumen/lesson-view";
 import { HeadContent, Link, Outlet, useRouter } from "@tanstack/react-router";
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { installAnalyticsUnloadHandler, track } from "../analytics/track.ts";
 import { AccountControl } from "../features/auth/components/account-control.tsx";
 import { useAuth } from "../features/auth/components/auth-provider.tsx";
-import { SettingsSync } from "../features/profile/components/settings-sync.tsx";
 import { releaseFirstPaint } from "../first-paint/release.ts";
 import { config } from "../lib/config.ts";
 import { recordRoute } from "../lib/routing-history.ts";
@@ -77,7 +76,7 @@ export function AppShell() {
       </header>
       <VerifyBannerWhenUnverified />
       <NotificationOutlet />
-      <SettingsSync />
+      <IdleLearnerServices />
       <main id="main" className={SHELL.main}>
         <Outlet />
       </main>
@@ -122,6 +121,27 @@ function VerifyBannerWhenUnverified() {
   return (
     <Suspense fallback={null}>
       <VerifyEmailBanner />
+    </Suspense>
+  );
+}
+
+const LearnerServices = lazy(() => import("./learner-services.tsx"));
+/** Progress and settings sync (learner-services.tsx), once the first screen has been drawn. */
+function IdleLearnerServices() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const start = () => setReady(true);
+    if (typeof requestIdleCallback === "function") {
+      const handle = requestIdleCallback(start, { timeout: 2000 });
+      return () => cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(start, 500);
+    return () => clearTimeout(timer);
+  }, []);
+  if (!ready) return null;
+  return (
+    <Suspense fallback={null}>
+      <LearnerServices />
     </Suspense>
   );
 }

@@ -12,7 +12,6 @@ import { track } from "../../../analytics/track.ts";
 import { useNotifications } from "../../../notifications/notification-provider.tsx";
 import { useSound } from "../../../notifications/sound-provider.tsx";
 import { useAuth } from "../../auth/components/auth-provider.tsx";
-import { whenSettingsApplied } from "../../profile/lib/settings-sync.ts";
 import { getTimeZoneFollowsDevice } from "../../profile/lib/time-zone-preference.ts";
 import { type CompleteLessonInput, onLessonCompleted } from "../lib/complete-lesson.ts";
 import { onQueueChange, pendingFor, progressQueueStore } from "../lib/offline-queue.ts";
@@ -80,6 +79,8 @@ export function ProgressBridge() {
     // A zone the learner chose on the profile page (on any device: the account's settings come
     // first) stays until they let it follow the device again.
     void (async () => {
+      // The settings' code loads with the shell's idle services; wait for it here.
+      const { whenSettingsApplied } = await import("../../profile/lib/settings-sync.ts");
       await whenSettingsApplied();
       if (!getTimeZoneFollowsDevice()) return;
       try {
