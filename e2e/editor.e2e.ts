@@ -65,6 +65,9 @@ const unindented = (text: string) => text.replace(/^[ \t]+/gm, "");
 async function pick(page: Page, label: string, key: "Enter" | "Tab") {
   for (let attempt = 0; attempt < 10; attempt++) {
     await highlight(page, label);
+    // CodeMirror takes the key only once the list has shown for 75 ms; without this pause a
+    // retry would press as fast as the first try did, every time, on a busy machine.
+    await page.waitForTimeout(100);
     const before = await editorText(page);
     await page.keyboard.press(key);
     await expect.poll(() => editorText(page)).not.toBe(before);

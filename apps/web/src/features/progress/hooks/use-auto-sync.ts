@@ -13,7 +13,7 @@
  * counts a lesson once per learner, so an event for a lesson the account already finished (or a
  * replay) is answered "already counted" and earns nothing.
  */
-import { useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useNotifications } from "../../../notifications/notification-provider.tsx";
 import { useAuth } from "../../auth/components/auth-provider.tsx";
@@ -118,10 +118,38 @@ export function useForgetPreviousLearner(): void {
     if (status === "initializing") return;
     if (previous.current !== undefined && previous.current !== userId) {
       // Removed, not refetched: a screen asks again for what it still shows, if it may.
-      client.removeQueries({ queryKey: progressKeys.all });
+      forgetProgress(client);
     }
     previous.current = userId;
   }, [status, userId, client]);
+}
+
+/**
+ * Drops the cached progress answers. One still on its way is let land first, then dropped:
+ * removing it mid-flight cancels it, and whoever awaits it (a loader, a prefetch) would get an
+ * unhandled CancelledError.
+ */
+function forgetProgress(client: QueryClient): void {
+  const cache = client.getQueryCache();
+  const filters = { queryKey: progressKeys.all };
+  const busy = new Set(
+    cache
+      .findAll(filters)
+      .filter((q) => q.state.fetchStatus !== "idle")
+      .map((q) => q.queryHash),
+  );
+  client.removeQueries({ ...filters, predicate: (q) => !busy.has(q.queryHash) });
+  if (busy.size === 0) return;
+  const unsubscribe = cache.subscribe(() => {
+    queueMicrotask(() => {
+      for (const query of cache.findAll(filters)) {
+        if (!busy.has(query.queryHash) || query.state.fetchStatus !== "idle") continue;
+        busy.delete(query.queryHash);
+        cache.remove(query);
+      }
+      if (busy.size === 0) unsubscribe();
+    });
+  });
 }
 
 /** Mounted once among the app's providers (notifications/learner-providers.tsx). */
