@@ -6,6 +6,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { installAnalyticsUnloadHandler, track } from "../analytics/track.ts";
 import { AccountControl } from "../features/auth/components/account-control.tsx";
 import { useAuth } from "../features/auth/components/auth-provider.tsx";
+import { SettingsSync } from "../features/profile/components/settings-sync.tsx";
 import { releaseFirstPaint } from "../first-paint/release.ts";
 import { config } from "../lib/config.ts";
 import { recordRoute } from "../lib/routing-history.ts";
@@ -76,6 +77,7 @@ export function AppShell() {
       </header>
       <VerifyBannerWhenUnverified />
       <NotificationOutlet />
+      <SettingsSync />
       <IdleLearnerServices />
       <main id="main" className={SHELL.main}>
         <Outlet />
@@ -126,7 +128,7 @@ function VerifyBannerWhenUnverified() {
 }
 
 const LearnerServices = lazy(() => import("./learner-services.tsx"));
-/** Progress and settings sync (learner-services.tsx), once the first screen has been drawn. */
+/** Progress sync (learner-services.tsx), once the first screen has been drawn. */
 function IdleLearnerServices() {
   const [ready, setReady] = useState(false);
   useEffect(() => {
