@@ -46,7 +46,11 @@ export async function openPage(
   const errors: string[] = [];
   const warnings: string[] = [];
   page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
+    // A failed request's line names no address: add it, so that a failure says which request.
+    const where = message.text().startsWith("Failed to load resource")
+      ? ` (${message.location().url})`
+      : "";
+    if (message.type() === "error") errors.push(message.text() + where);
     if (message.type() === "warning") warnings.push(message.text());
   });
   page.on("pageerror", (error) =>

@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from "vitest";
-import { chunkKey, isChunkLoadError, type ReloadDeps, reloadForStaleChunk } from "./stale-chunk.ts";
+import {
+  chunkKey,
+  importWhenOnline,
+  isChunkLoadError,
+  preloadParts,
+  type ReloadDeps,
+  reloadForStaleChunk,
+} from "./stale-chunk.ts";
 
 const CHROME = new TypeError(
   "Failed to fetch dynamically imported module: https://lumen.example/assets/sync-progress-DZEj.js",
@@ -68,5 +75,62 @@ describe("reloadForStaleChunk", () => {
     expect(offline.reload).not.toHaveBeenCalled();
     expect(other.reload).not.toHaveBeenCalled();
     expect(noStorage.reload).not.toHaveBeenCalled();
+  });
+});
+
+describe("importWhenOnline", () => {
+  const offlineThenOnline = () => {
+    let online = false;
+    const waiting: (() => void)[] = [];
+    return {
+      deps: {
+        online: () => online,
+        whenOnline: (callback: () => void) => void waiting.push(callback),
+      },
+      goOnline() {
+        online = true;
+        for (const callback of waiting.splice(0)) callback();
+      },
+      waiting,
+    };
+  };
+
+  it("waits for the connection when the file could not be fetched offline, then loads it", async () => {
+    const net = offlineThenOnline();
+    const load = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(CHROME)
+      .mockResolvedValueOnce("module");
+    const loaded = importWhenOnline(load, net.deps);
+    await vi.waitFor(() => expect(net.waiting).toHaveLength(1));
+    expect(load).toHaveBeenCalledTimes(1);
+    net.goOnline();
+    await expect(loaded).resolves.toBe("module");
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("fails at once online, and for any error that is not a missing file", async () => {
+    const online = { online: () => true, whenOnline: vi.fn() };
+    await expect(importWhenOnline(() => Promise.reject(CHROME), online)).rejects.toBe(CHROME);
+    const offline = { online: () => false, whenOnline: vi.fn() };
+    const other = new Error("boom");
+    await expect(importWhenOnline(() => Promise.reject(other), offline)).rejects.toBe(other);
+    expect(online.whenOnline).not.toHaveBeenCalled();
+    expect(offline.whenOnline).not.toHaveBeenCalled();
+  });
+});
+
+describe("preloadParts", () => {
+  it("asks for every part and leaves no failure unhandled", async () => {
+    const unhandled = vi.fn();
+    process.on("unhandledRejection", unhandled);
+    const ok = vi.fn(() => Promise.resolve("a"));
+    const failing = vi.fn(() => Promise.reject(CHROME));
+    preloadParts([ok, failing]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    process.off("unhandledRejection", unhandled);
+    expect(ok).toHaveBeenCalledOnce();
+    expect(failing).toHaveBeenCalledOnce();
+    expect(unhandled).not.toHaveBeenCalled();
   });
 });

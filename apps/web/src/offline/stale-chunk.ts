@@ -73,3 +73,36 @@ export function installStaleChunkReload(): void {
     reloadForStaleChunk((event as Event & { payload?: unknown }).payload);
   });
 }
+
+export interface OnlineDeps {
+  online(): boolean;
+  /** Calls back once when the browser is next online. */
+  whenOnline(callback: () => void): void;
+}
+
+const browserOnline: OnlineDeps = {
+  online: () => navigator.onLine,
+  whenOnline: (callback) => addEventListener("online", callback, { once: true }),
+};
+
+/**
+ * Loads a lazy part of a screen; when the file cannot be fetched because the browser is offline
+ * (the service worker had not stored it yet), waits for the connection and asks again, rather
+ * than fail: the screen's Suspense fallback shows meanwhile. Any other failure is the caller's.
+ */
+export function importWhenOnline<T>(
+  load: () => Promise<T>,
+  deps: OnlineDeps = browserOnline,
+): Promise<T> {
+  return load().catch((error: unknown) => {
+    if (!isChunkLoadError(error) || deps.online()) throw error;
+    return new Promise<T>((resolve, reject) => {
+      deps.whenOnline(() => importWhenOnline(load, deps).then(resolve, reject));
+    });
+  });
+}
+
+/** Fetches lazy parts ahead of use; one that fails now is fetched again when it is needed. */
+export function preloadParts(parts: readonly (() => Promise<unknown>)[]): void {
+  for (const part of parts) part().catch(() => undefined);
+}

@@ -10,6 +10,7 @@ import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { lazy, Suspense, useEffect } from "react";
 import { chapterQuery, trackOutlineQuery } from "../../lib/queries.ts";
+import { importWhenOnline, preloadParts } from "../../offline/stale-chunk.ts";
 import { DevFeedbackToolbar } from "../../shell/dev-feedback-toolbar.tsx";
 import { useAuth } from "../auth/components/auth-provider.tsx";
 import type { ChapterPlace } from "./api/chapter-client.ts";
@@ -26,10 +27,11 @@ import type { LessonViewProps } from "./lib/lesson-view.ts";
 // Code and explanation lessons, the most common, come with the screen; the quiz kinds, the
 // chapter's end and the guest's invitation load on first use (issue 6's 200 KB budget for the
 // screen's first load), and are fetched while the browser is idle so a later lesson never waits.
-const loadChoice = () => import("./components/choice-lesson.tsx");
-const loadFillIn = () => import("./components/fill-in-lesson.tsx");
-const loadChapterEnd = () => import("./components/chapter-end.tsx");
-const loadInvite = () => import("./components/signup-invite.tsx");
+// Offline before the service worker stored them, a part waits for the connection (Suspense shows).
+const loadChoice = () => importWhenOnline(() => import("./components/choice-lesson.tsx"));
+const loadFillIn = () => importWhenOnline(() => import("./components/fill-in-lesson.tsx"));
+const loadChapterEnd = () => importWhenOnline(() => import("./components/chapter-end.tsx"));
+const loadInvite = () => importWhenOnline(() => import("./components/signup-invite.tsx"));
 const ChoiceLesson = lazy(() => loadChoice().then((m) => ({ default: m.ChoiceLesson })));
 const FillInLesson = lazy(() => loadFillIn().then((m) => ({ default: m.FillInLesson })));
 const ChapterEnd = lazy(() => loadChapterEnd().then((m) => ({ default: m.ChapterEnd })));
@@ -37,9 +39,7 @@ const SignupInvite = lazy(() => loadInvite().then((m) => ({ default: m.SignupInv
 
 function usePreloadLessonParts() {
   useEffect(() => {
-    const load = () => {
-      for (const part of [loadChoice, loadFillIn, loadChapterEnd, loadInvite]) void part();
-    };
+    const load = () => preloadParts([loadChoice, loadFillIn, loadChapterEnd, loadInvite]);
     if (typeof requestIdleCallback === "function") {
       const handle = requestIdleCallback(load, { timeout: 5000 });
       return () => cancelIdleCallback(handle);

@@ -18,6 +18,7 @@ import {
 } from "react";
 import { track } from "../../../analytics/track.ts";
 import { apiFetch, setTokenSource } from "../../../lib/api-client.ts";
+import { closeSessionWork, openSessionWork } from "../../../lib/session-work.ts";
 import type { AuthUser, SignedIn } from "../api/identity-client.ts";
 import { getAuthOptions, initAuth } from "../lib/auth-module.ts";
 import type { AuthOptions } from "../lib/auth-options.ts";
@@ -244,6 +245,7 @@ export function AuthProvider({
 
   const adopt = useCallback(
     async (signedIn: SignedIn) => {
+      openSessionWork();
       storage.set(signedIn.refreshToken);
       lastUser.set(signedIn.user);
       await changeToken(signedIn.idToken);
@@ -272,6 +274,8 @@ export function AuthProvider({
       },
       signOut: async () => {
         clearLearnerTraces();
+        // Background work on this session (settings sync) finishes before the session ends.
+        await closeSessionWork();
         await endSession(null);
       },
       updateUser: (next) => {

@@ -9,6 +9,7 @@
  * learner comes back to the tab.
  */
 import { SETTING_NAMES, type Settings, type SettingsPatch } from "@lumen/contracts";
+import { registerSessionWork, sessionOpen } from "../../../lib/session-work.ts";
 import { accountApi } from "../api/account-client.ts";
 import { deviceSettings, PREFERENCES, type Preferences } from "./preferences.ts";
 import { mergeOnSignIn } from "./settings-merge.ts";
@@ -54,7 +55,9 @@ export interface SettingsSyncOptions {
 
 /** Starts syncing the signed-in learner's settings; answers the function that stops it. */
 export function startSettingsSync(userId: string, options: SettingsSyncOptions = {}): () => void {
-  const api = options.api ?? accountApi;
+  // Signing out has begun: the session this would run on is closing.
+  if (!sessionOpen()) return () => {};
+  const api = trackedApi(options.api ?? accountApi);
   const preferences = options.preferences ?? PREFERENCES;
   let stopped = false;
   let applying = false;
@@ -137,13 +140,39 @@ export function startSettingsSync(userId: string, options: SettingsSyncOptions =
   addEventListener("online", onOnline);
   document.addEventListener("visibilitychange", onVisible);
 
-  return () => {
+  const stop = () => {
     // A change made just before signing out still goes up, with the session it was made in.
-    void flush();
+    const last = flush();
     stopped = true;
     for (const unsubscribe of unsubscribes) unsubscribe();
     removeEventListener("online", onOnline);
     document.removeEventListener("visibilitychange", onVisible);
+    unregister();
     settle();
+    return last;
+  };
+  // Sign-out stops the sync and waits for its requests before the session ends.
+  const unregister = registerSessionWork(async () => {
+    await stop();
+    await api.idle();
+  });
+  return () => void stop();
+}
+
+/** The account API with its requests in flight counted, so that sign-out can wait for them. */
+function trackedApi(api: NonNullable<SettingsSyncOptions["api"]>) {
+  const inFlight = new Set<Promise<unknown>>();
+  const track = <T>(request: Promise<T>): Promise<T> => {
+    inFlight.add(request);
+    const done = () => void inFlight.delete(request);
+    request.then(done, done);
+    return request;
+  };
+  return {
+    settings: () => track(api.settings()),
+    patchSettings: (patch: SettingsPatch) => track(api.patchSettings(patch)),
+    idle: async () => {
+      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+    },
   };
 }
