@@ -24,6 +24,7 @@ import { runtimeCspFor } from "./http/runtime-csp.ts";
 import { webAppRoutes } from "./http/web-app.ts";
 import { loadWebPage } from "./http/web-page.ts";
 import { accountRoutes } from "./routes/account.ts";
+import { adminRoutes } from "./routes/admin/index.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { catalogRoutes } from "./routes/catalog.ts";
 import { eventsRoutes } from "./routes/events.ts";
@@ -90,6 +91,7 @@ function buildApi() {
   api.route("/", progressRoutes);
   api.route("/", savedFilesRoutes);
   api.route("/", previewRoutes);
+  api.route("/", adminRoutes);
   // A 404 answer (not a throw), so that the method check above can turn it into a 405.
   api.all("*", (c) => handleError(errors.notFound("This API route"), c));
   return api;

@@ -11,7 +11,13 @@ import {
   createRoute,
   createRouter,
   lazyRouteComponent,
+  redirect,
 } from "@tanstack/react-router";
+import { analyticsSearch } from "./features/admin/analytics/search.ts";
+import { errorsSearch } from "./features/admin/errors/search.ts";
+import { experimentsSearch } from "./features/admin/experiments/search.ts";
+import { flagsSearch } from "./features/admin/flags/search.ts";
+import { auditSearch, usersSearch } from "./features/admin/users/search.ts";
 import { protectedScreen } from "./features/auth/components/auth-gate.tsx";
 import { SCREEN_COPY, type ScreenKey } from "./features/home/lib/screen-copy.ts";
 import { LessonError, LessonPending } from "./features/lesson/components/lesson-states.tsx";
@@ -143,6 +149,97 @@ function lessonRoute<Prefix extends LessonPrefix, Mode extends LessonMode>(
     ),
   };
 }
+
+/**
+ * The admin console (issue 14): one frame (features/admin/admin-layout.tsx: its navigation, and
+ * the 403 page for anyone without the admin role) around a page an area.
+ */
+const adminRoute = createRoute({
+  ...parent,
+  path: "/admin",
+  head: () => ({ meta: [{ title: pageTitle("Admin") }, { name: "robots", content: "noindex" }] }),
+  component: lazyRouteComponent(() => import("./features/admin/admin-layout.tsx"), "AdminLayout"),
+});
+const adminParent = { getParentRoute: () => adminRoute };
+const adminPage = (title: string) => ({ head: () => ({ meta: [{ title: pageTitle(title) }] }) });
+const adminTree = adminRoute.addChildren([
+  createRoute({
+    ...adminParent,
+    path: "/",
+    beforeLoad: () => {
+      throw redirect({ to: "/admin/users", replace: true });
+    },
+  }),
+  createRoute({
+    ...adminParent,
+    path: "users",
+    validateSearch: usersSearch,
+    ...adminPage("Users · Admin"),
+    component: lazyRouteComponent(
+      () => import("./features/admin/users/users-page.tsx"),
+      "UsersPage",
+    ),
+  }),
+  createRoute({
+    ...adminParent,
+    path: "audit",
+    validateSearch: auditSearch,
+    ...adminPage("Audit log · Admin"),
+    component: lazyRouteComponent(
+      () => import("./features/admin/users/audit-page.tsx"),
+      "AuditPage",
+    ),
+  }),
+  createRoute({
+    ...adminParent,
+    path: "flags",
+    validateSearch: flagsSearch,
+    ...adminPage("Feature flags · Admin"),
+    component: lazyRouteComponent(
+      () => import("./features/admin/flags/flags-page.tsx"),
+      "FlagsPage",
+    ),
+  }),
+  createRoute({
+    ...adminParent,
+    path: "experiments",
+    validateSearch: experimentsSearch,
+    ...adminPage("Experiments · Admin"),
+    component: lazyRouteComponent(
+      () => import("./features/admin/experiments/experiments-page.tsx"),
+      "ExperimentsPage",
+    ),
+  }),
+  createRoute({
+    ...adminParent,
+    path: "analytics",
+    validateSearch: analyticsSearch,
+    ...adminPage("Analytics · Admin"),
+    component: lazyRouteComponent(
+      () => import("./features/admin/analytics/analytics-page.tsx"),
+      "AnalyticsPage",
+    ),
+  }),
+  createRoute({
+    ...adminParent,
+    path: "errors",
+    validateSearch: errorsSearch,
+    ...adminPage("Errors · Admin"),
+    component: lazyRouteComponent(
+      () => import("./features/admin/errors/errors-page.tsx"),
+      "ErrorsPage",
+    ),
+  }),
+  createRoute({
+    ...adminParent,
+    path: "errors/$issueId",
+    ...adminPage("Error · Admin"),
+    component: lazyRouteComponent(
+      () => import("./features/admin/errors/issue-page.tsx"),
+      "ErrorIssuePage",
+    ),
+  }),
+]);
 
 const routes = [
   homeRoute,
@@ -350,6 +447,7 @@ const routes = [
       "PlaygroundScreen",
     ),
   }),
+  adminTree,
 ] as const;
 
 // Protected screens (packages/contracts/src/routes.ts) render only for signed-in users.

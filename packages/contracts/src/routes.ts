@@ -21,6 +21,18 @@ export type LessonMode = (typeof LESSON_MODES)[number];
 export const lessonRoutePath = (prefix: (typeof LESSON_PREFIXES)[number], mode: LessonMode) =>
   `${prefix}${LESSON_BASE}/${mode}`;
 
+/** The admin console's screens, each one page of the console's navigation. */
+export const ADMIN_SCREENS = [
+  "/admin",
+  "/admin/users",
+  "/admin/audit",
+  "/admin/flags",
+  "/admin/experiments",
+  "/admin/analytics",
+  "/admin/errors",
+  "/admin/errors/$issueId",
+] as const;
+
 export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: "/", access: "public" },
   ...LESSON_PREFIXES.flatMap((prefix) =>
@@ -63,6 +75,8 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: "/web/shared/$code", access: "public" },
   // The runner playground is for course engineers; the role gate arrives with the lesson tools.
   { path: "/web/playground", access: "protected" },
+  // The admin console (issue 14): not a screen of the spec; signed-in admins only (others see 403).
+  ...ADMIN_SCREENS.map((path) => ({ path, access: "protected" as const })),
 ];
 
 const patternCache = new Map<string, RegExp>();

@@ -2,7 +2,7 @@
 import { type Db, eq, schema } from "@lumen/db";
 import { findUserByEmail, normaliseEmail, type UserRow } from "../auth/users.ts";
 
-export const KNOWN_ROLES = ["course_engineer"] as const;
+export { ROLES as KNOWN_ROLES } from "@lumen/contracts";
 
 export interface GrantRoleOptions {
   db: Db;

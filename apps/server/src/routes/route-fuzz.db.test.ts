@@ -23,6 +23,12 @@ import { PreviewRunners } from "../commands/preview-runners.ts";
 import { parseEnv } from "../env.ts";
 import { newIp, testClient } from "../testing/api-client.ts";
 import { HELLO_TRACK } from "../testing/fixtures.ts";
+import { ANALYTICS_SAMPLES } from "../testing/fuzz-samples/analytics.ts";
+import { ERRORS_SAMPLES } from "../testing/fuzz-samples/errors.ts";
+import { EXPERIMENTS_SAMPLES } from "../testing/fuzz-samples/experiments.ts";
+import { FLAGS_SAMPLES } from "../testing/fuzz-samples/flags.ts";
+import type { FuzzSamples } from "../testing/fuzz-samples/types.ts";
+import { USERS_SAMPLES } from "../testing/fuzz-samples/users.ts";
 
 const probe = async (): Promise<SandboxSupport> => ({ available: false, missing: "fuzz test" });
 const logger = pino({ level: "silent" });
@@ -51,7 +57,13 @@ const completion = () => ({
 });
 
 /** A valid request for each route: the fuzzer bends one part of it at a time. */
-const SAMPLES: Record<string, { query?: Record<string, string>; body?: () => unknown }> = {
+const SAMPLES: FuzzSamples = {
+  // Issue 14's areas keep their samples beside each other (testing/fuzz-samples/).
+  ...USERS_SAMPLES,
+  ...FLAGS_SAMPLES,
+  ...EXPERIMENTS_SAMPLES,
+  ...ERRORS_SAMPLES,
+  ...ANALYTICS_SAMPLES,
   "POST /v1/auth/signup": {
     body: () => ({
       email: `f${randomUUID()}@example.com`,
@@ -224,6 +236,7 @@ let app: ReturnType<typeof createApp>;
 const api = testClient(() => app);
 let learnerToken = "";
 let engineerToken = "";
+let adminToken = "";
 const REQUEST_LIMIT_MS = 20_000;
 
 beforeAll(async () => {
@@ -245,6 +258,9 @@ beforeAll(async () => {
   const { email: engineer } = await api.signUp();
   await grantRole({ db: database.db, email: engineer, role: "course_engineer" });
   engineerToken = (await api.signIn(engineer)).token;
+  const { email: admin } = await api.signUp();
+  await grantRole({ db: database.db, email: admin, role: "admin" });
+  adminToken = (await api.signIn(admin)).token;
 });
 afterAll(async () => {
   await checks.dispose();
@@ -311,6 +327,7 @@ function withQuery(path: string, query?: Record<string, string>): string {
 }
 
 function tokenFor(path: string): string {
+  if (path.startsWith("/v1/admin/")) return adminToken;
   return path.startsWith("/v1/preview/") ? engineerToken : learnerToken;
 }
 

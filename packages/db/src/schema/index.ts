@@ -3,5 +3,6 @@ export * from "./account.ts";
 export * from "./analytics.ts";
 export * from "./auth.ts";
 export * from "./catalog.ts";
+export * from "./operations.ts";
 export * from "./progress.ts";
 export * from "./saved-files.ts";

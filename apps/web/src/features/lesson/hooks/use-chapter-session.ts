@@ -257,7 +257,10 @@ export function useChapterSession(input: {
   const goTo = useCallback(
     (next: number) => {
       setEnded(false);
-      void navigate({ to: ".", search: (prev) => ({ ...prev, lesson: next }) });
+      void navigate({
+        to: ".",
+        search: (prev: Record<string, unknown>) => ({ ...prev, lesson: next }),
+      });
       window.scrollTo({ top: 0 });
     },
     [navigate],

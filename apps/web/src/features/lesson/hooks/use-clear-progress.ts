@@ -58,7 +58,7 @@ export function useClearProgress(options: {
         onDone.current(failure);
         void navigate({
           to: ".",
-          search: (prev) => ({ ...prev, clearProgress: undefined }),
+          search: (prev: Record<string, unknown>) => ({ ...prev, clearProgress: undefined }),
           replace: true,
         });
       });

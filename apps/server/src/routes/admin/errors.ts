@@ -1,0 +1,8 @@
+/**
+ * Admin API: errors (issue 14). index.ts puts the admin guard (guard.ts) before every route here;
+ * paths start with /admin/errors.
+ */
+import { Hono } from "hono";
+import type { AuthEnv } from "../../auth/middleware.ts";
+
+export const adminErrorsRoutes = new Hono<AuthEnv>();

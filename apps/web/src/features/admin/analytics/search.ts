@@ -1,0 +1,4 @@
+/** Typed search params of this admin area's pages (validated at the router). */
+import * as z from "zod/mini";
+
+export const analyticsSearch = z.object({});

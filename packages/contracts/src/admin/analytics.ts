@@ -1,0 +1,2 @@
+/** Admin console contracts: analytics (issue 14). */
+export {};

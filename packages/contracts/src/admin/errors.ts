@@ -1,0 +1,2 @@
+/** Admin console contracts: errors (issue 14). */
+export {};

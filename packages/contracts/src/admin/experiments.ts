@@ -1,0 +1,2 @@
+/** Admin console contracts: experiments (issue 14). */
+export {};

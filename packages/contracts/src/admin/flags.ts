@@ -1,0 +1,2 @@
+/** Admin console contracts: flags (issue 14). */
+export {};

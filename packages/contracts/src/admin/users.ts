@@ -1,0 +1,2 @@
+/** Admin console contracts: users (issue 14). */
+export {};
