@@ -9,6 +9,9 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
+    // Vitest's default on a 2-core machine is one worker (cores - 1): the main process only
+    // schedules, so both cores run test files (unit+db took 346 s on one worker in CI).
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -34,7 +37,9 @@ export default defineConfig({
           globalSetup: ["e2e/support/global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Every file has its own server and browser (support/fixtures.ts): two run at once.
+          // expect.poll's own default (1 s) is a short poll: under load a screen can take longer.
+          expect: { poll: { timeout: 30_000, interval: 100 } },
         },
       },
     ],

@@ -5,7 +5,15 @@
  */
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -17,6 +25,11 @@ const distDir = process.env.WEB_DIST_DIR
   ? path.resolve(process.env.WEB_DIST_DIR)
   : path.join(webDir, "dist");
 const stampFile = path.join(distDir, ".build-stamp");
+// The source maps live beside the served folder, never in it (ADR 0041); the server reads them
+// from the same place (SOURCE_MAPS_DIR, or `<dist>-sourcemaps`).
+export const sourceMapsDir = process.env.SOURCE_MAPS_DIR
+  ? path.resolve(process.env.SOURCE_MAPS_DIR)
+  : path.join(path.dirname(distDir), `${path.basename(distDir)}-sourcemaps`);
 
 const INPUTS = [
   "apps/web/src",
@@ -56,6 +69,19 @@ export function inputHash() {
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|wasm|txt|map|zip|bin)$/;
 
+/** Moves every .map out of the served folder, keeping its path; older builds' maps stay. */
+function moveSourceMaps(dir) {
+  let count = 0;
+  for (const file of [...walk(dir)]) {
+    if (!file.endsWith(".map")) continue;
+    const target = path.join(sourceMapsDir, path.relative(dir, file));
+    mkdirSync(path.dirname(target), { recursive: true });
+    renameSync(file, target);
+    count++;
+  }
+  return count;
+}
+
 function precompress(dir) {
   let count = 0;
   for (const file of walk(dir)) {
@@ -85,6 +111,7 @@ export function buildWeb({ force = false } = {}) {
     env: process.env,
   });
   if (result.status !== 0) throw new Error("The web build failed (see above).");
+  moveSourceMaps(distDir);
   const compressed = precompress(distDir);
   writeFileSync(stampFile, hash);
   return { built: true, ms: Date.now() - started, compressed };

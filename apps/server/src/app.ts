@@ -18,18 +18,23 @@ import { createCheckService } from "./checks/check-service.ts";
 import { PreviewRunners } from "./commands/preview-runners.ts";
 import type { AppDeps, AppEnv } from "./context.ts";
 import { AppError, errors } from "./errors.ts";
+import { type AnalyticsOrigins, analyticsOrigins } from "./http/analytics-csp.ts";
 import { handleError } from "./http/error-handler.ts";
 import { noStoreByDefault } from "./http/no-store.ts";
 import { runtimeCspFor } from "./http/runtime-csp.ts";
 import { webAppRoutes } from "./http/web-app.ts";
 import { loadWebPage } from "./http/web-page.ts";
+import { createFlagService } from "./operations/flags/flag-service.ts";
 import { accountRoutes } from "./routes/account.ts";
 import { adminRoutes } from "./routes/admin/index.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { catalogRoutes } from "./routes/catalog.ts";
 import { eventsRoutes } from "./routes/events.ts";
+import { experimentsRoutes } from "./routes/experiments.ts";
+import { flagsRoutes } from "./routes/flags.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { meRoutes } from "./routes/me.ts";
+import { monitoringRoutes } from "./routes/monitoring.ts";
 import { photoRoutes } from "./routes/photos.ts";
 import { previewRoutes } from "./routes/preview.ts";
 import { progressRoutes } from "./routes/progress.ts";
@@ -43,14 +48,18 @@ export const MAX_BODY_BYTES = 1024 * 1024;
  * Our own origin only, plus what the runtimes need: WebAssembly compilation and blob workers, and
  * the hashes of the page's own inline scripts (the theme script, see http/web-app.ts).
  */
-export const contentSecurityPolicy = (inlineScriptHashes: string[] = []) => ({
+export const contentSecurityPolicy = (
+  inlineScriptHashes: string[] = [],
+  // Configured third-party analytics only (issue 14, http/analytics-csp.ts); none by default.
+  analytics: AnalyticsOrigins = { script: [], img: [], connect: [] },
+) => ({
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...inlineScriptHashes],
+  scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...inlineScriptHashes, ...analytics.script],
   // The editor and the accessible primitives set inline style attributes.
   styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", "data:", "blob:"],
+  imgSrc: ["'self'", "data:", "blob:", ...analytics.img],
   fontSrc: ["'self'"],
-  connectSrc: ["'self'"],
+  connectSrc: ["'self'", ...analytics.connect],
   workerSrc: ["'self'", "blob:"],
   frameSrc: ["'self'", "blob:"],
   objectSrc: ["'none'"],
@@ -92,13 +101,19 @@ function buildApi() {
   api.route("/", savedFilesRoutes);
   api.route("/", previewRoutes);
   api.route("/", adminRoutes);
+  api.route("/", flagsRoutes);
+  api.route("/", monitoringRoutes);
+  api.route("/", experimentsRoutes);
   // A 404 answer (not a throw), so that the method check above can turn it into a 405.
   api.all("*", (c) => handleError(errors.notFound("This API route"), c));
   return api;
 }
 
-export type AppOptions = Omit<AppDeps, "auth" | "catalog" | "checks" | "preview" | "clock"> &
-  Partial<Pick<AppDeps, "auth" | "catalog" | "checks" | "preview" | "clock">>;
+export type AppOptions = Omit<
+  AppDeps,
+  "auth" | "catalog" | "checks" | "preview" | "clock" | "flags"
+> &
+  Partial<Pick<AppDeps, "auth" | "catalog" | "checks" | "preview" | "clock" | "flags">>;
 
 /**
  * Releases what the app opened besides the database: auth's mail transport and Redis, and both
@@ -106,7 +121,12 @@ export type AppOptions = Omit<AppDeps, "auth" | "catalog" | "checks" | "preview"
  * the preview cache never slows down or interrupts a learner's check.
  */
 async function dispose(deps: AppDeps): Promise<void> {
-  await Promise.all([deps.auth.close(), deps.preview.reset(), deps.checks.dispose()]);
+  await Promise.all([
+    deps.auth.close(),
+    deps.preview.reset(),
+    deps.checks.dispose(),
+    deps.flags.close(),
+  ]);
 }
 
 /** The app, and `dispose()` for what it opened; every dependency is in AppDeps, made here. */
@@ -118,6 +138,14 @@ export function createApp(options: AppOptions) {
     checks: options.checks ?? createCheckService({ env: options.env, logger: options.logger }),
     preview: options.preview ?? new PreviewRunners(),
     clock: options.clock ?? (() => new Date()),
+    flags:
+      options.flags ??
+      createFlagService({
+        db: options.database.db,
+        env: options.env,
+        logger: options.logger,
+        clock: options.clock ?? (() => new Date()),
+      }),
   };
   const app = new Hono<AppEnv>();
   const webPage = deps.webDistDir ? loadWebPage(deps.webDistDir, deps.env) : undefined;
@@ -148,7 +176,7 @@ export function createApp(options: AppOptions) {
   });
   app.use(
     secureHeaders({
-      contentSecurityPolicy: contentSecurityPolicy(inlineScriptHashes),
+      contentSecurityPolicy: contentSecurityPolicy(inlineScriptHashes, analyticsOrigins(deps.env)),
       referrerPolicy: "strict-origin-when-cross-origin",
       crossOriginEmbedderPolicy: false,
       crossOriginOpenerPolicy: "same-origin",

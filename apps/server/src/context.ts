@@ -7,6 +7,7 @@ import type { CatalogStore } from "./catalog/catalog-store.ts";
 import type { CheckService } from "./checks/check-service.ts";
 import type { PreviewRunners } from "./commands/preview-runners.ts";
 import type { Env } from "./env.ts";
+import type { FlagService } from "./operations/flags/flag-service.ts";
 
 export interface AppDeps {
   database: Database;
@@ -22,6 +23,8 @@ export interface AppDeps {
   preview: PreviewRunners;
   /** Now, for every command that dates what it writes (streak days, completions, saves). */
   clock: () => Date;
+  /** Feature flags through OpenFeature (operations/flags/flag-service.ts, ADR 0039). */
+  flags: FlagService;
   /** The built web app's folder; when absent, only the API is served. */
   webDistDir?: string;
 }

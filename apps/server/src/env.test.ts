@@ -41,13 +41,14 @@ describe("parseEnv", () => {
 });
 
 describe("publicConfig", () => {
-  it("exposes only the product name, the assistant's name, the support address and the mode's redirect rule", () => {
+  it("exposes only the product name, the assistant's name, the support address, the mode's redirect rule and the flags' refresh", () => {
     const env = parseEnv({ PRODUCT_NAME: "Orbit", DATABASE_URL: "postgres://secret@db/x" });
     expect(publicConfig(env)).toEqual({
       productName: "Orbit",
       assistantName: "Orbit AI",
       supportEmail: "support@lumen.localhost",
       devRedirectHosts: true,
+      flagsRefreshSeconds: 30,
     });
     expect(JSON.stringify(publicConfig(env))).not.toContain("secret");
   });

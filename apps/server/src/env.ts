@@ -66,6 +66,29 @@ export const envSchema = z.object({
     .refine((u) => /^rediss?:\/\//.test(u), "must start with redis:// or rediss:// (BullMQ)")
     .optional(),
   CHECK_WORKER: booleanFlag.default(true),
+  // Third-party analytics (issue 14, ADR 0042): each empty by default, loaded only after consent.
+  TAG_MANAGER_URL: z.url({ protocol: /^https?$/ }).optional(),
+  AD_PIXEL_URL: z.url({ protocol: /^https?$/ }).optional(),
+  ANALYTICS_SERVICE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  // Dev and e2e only: a few weeks of demo analytics at start (commands/seed-demo-analytics.ts).
+  SEED_DEMO_ANALYTICS: booleanFlag.default(false),
+  // Feature flags (issue 14, ADR 0039): the OpenFeature provider that answers them, how long a
+  // server trusts its read of the rules, and how often browsers ask again.
+  FLAGS_PROVIDER: z.enum(["lumen"]).default("lumen"),
+  FLAGS_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
+  FLAGS_REFRESH_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  // Error reporting (issue 14, ADR 0041): our own ingest always; a hosted Sentry as well when set.
+  SENTRY_DSN: z
+    .url()
+    .refine(
+      (u) => /^https?:\/\/[\w-]+(:[\w-]*)?@[^/]+(\/.*)?\/\w+\/?$/.test(u),
+      "must be a Sentry DSN",
+    )
+    .optional(),
+  /** The release server errors are reported with (the web build stamps its own). */
+  RELEASE: z.string().min(1).max(100).optional(),
+  /** Where the web build's source maps are (default: beside WEB_DIST_DIR, `<dist>-sourcemaps`). */
+  SOURCE_MAPS_DIR: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -112,11 +135,17 @@ export function publicConfig(env: Env) {
       : {}),
     // The redirect allow-list's localhost exception holds outside production only (issue 11).
     devRedirectHosts: env.NODE_ENV !== "production",
+    // How often the web app reloads its feature flags (issue 14).
+    flagsRefreshSeconds: env.FLAGS_REFRESH_SECONDS,
     // Spec section 6: a configured impersonation token replaces the bearer token in the browser;
     // only ever sent where the server would accept it.
     ...(env.ALLOW_IMPERSONATION && env.IMPERSONATION_TOKEN
       ? { impersonationToken: env.IMPERSONATION_TOKEN }
       : {}),
+    // Third-party analytics addresses (issue 14): only those configured, none by default.
+    ...(env.TAG_MANAGER_URL ? { tagManagerUrl: env.TAG_MANAGER_URL } : {}),
+    ...(env.AD_PIXEL_URL ? { adPixelUrl: env.AD_PIXEL_URL } : {}),
+    ...(env.ANALYTICS_SERVICE_URL ? { analyticsServiceUrl: env.ANALYTICS_SERVICE_URL } : {}),
   };
 }
 export type PublicConfig = ReturnType<typeof publicConfig>;

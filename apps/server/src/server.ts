@@ -11,6 +11,7 @@ import { createApp } from "./app.ts";
 import { CatalogStore } from "./catalog/catalog-store.ts";
 import { publishContent } from "./catalog/publish-content.ts";
 import { createCheckService } from "./checks/check-service.ts";
+import { seedDemoAnalytics } from "./commands/seed-demo-analytics.ts";
 import type { Env } from "./env.ts";
 import { seedDemoAccounts } from "./seed/demo-accounts.ts";
 
@@ -36,6 +37,10 @@ export async function startServer(
   if (env.SEED_DEMO ?? (!env.DATABASE_URL && env.NODE_ENV !== "production")) {
     const created = await seedDemoAccounts({ db: database.db });
     if (created.length > 0) logger.info({ accounts: created }, "demo accounts created");
+  }
+  if (env.SEED_DEMO_ANALYTICS && env.NODE_ENV !== "production") {
+    const events = await seedDemoAnalytics({ db: database.db, now: new Date() });
+    if (events > 0) logger.info({ events }, "demo analytics generated");
   }
   const published = await publishContent({ db: database.db, contentDir: env.CONTENT_DIR, logger });
   const catalog = new CatalogStore(database.db, published);

@@ -6,9 +6,11 @@ import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode, startTransition, useLayoutEffect } from "react";
 import { createRoot } from "react-dom/client";
 import { AuthProvider, useAuth } from "./features/auth/components/auth-provider.tsx";
+import { FlagsProvider } from "./features/flags/flags-provider.tsx";
 import { seedPrefetchedAnswers } from "./lib/queries.ts";
 import { createAuthSource } from "./lib/router-context.ts";
 import { LearnerProviders } from "./notifications/learner-providers.tsx";
+import { holdEarlyErrors, startReporting } from "./observability/start.ts";
 import { createAppRouter } from "./router.tsx";
 import "./offline/register-service-worker.ts";
 import "./styles.css";
@@ -36,10 +38,15 @@ function AuthForLoaders() {
   return null;
 }
 
+// Errors thrown before the reporting client loads are held for it (observability/start.ts).
+holdEarlyErrors();
+
 const root = document.getElementById("app");
 if (!root) throw new Error("The page has no #app element.");
 const reactRoot = createRoot(root);
-const renderApp = (router: ReturnType<typeof createAppRouter>) =>
+const renderApp = (router: ReturnType<typeof createAppRouter>) => {
+  // Error reporting and vitals load once the app is drawn and the browser is idle.
+  startReporting();
   // A transition, so React renders the screen in slices of a few milliseconds and the page stays
   // responsive while it does, rather than in one long task.
   startTransition(() =>
@@ -48,14 +55,17 @@ const renderApp = (router: ReturnType<typeof createAppRouter>) =>
         <QueryClientProvider client={queryClient}>
           <AuthProvider>
             <AuthForLoaders />
-            <LearnerProviders>
-              <RouterProvider router={router} />
-            </LearnerProviders>
+            <FlagsProvider>
+              <LearnerProviders>
+                <RouterProvider router={router} />
+              </LearnerProviders>
+            </FlagsProvider>
           </AuthProvider>
         </QueryClientProvider>
       </StrictMode>,
     ),
   );
+};
 
 /** Lets the browser draw and answer input before the next step of start-up. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

@@ -421,7 +421,16 @@ const routes = [
   createRoute({ ...parent, path: "/web/onboarding/chat", ...screen("onboardingChat") }),
   createRoute({ ...parent, path: "/web/events", ...screen("events") }),
   createRoute({ ...parent, path: "/web/library", ...screen("library") }),
-  createRoute({ ...parent, path: "/glossary/$language", ...screen("glossary") }),
+  createRoute({
+    ...parent,
+    path: "/glossary/$language",
+    ...screen("glossary"),
+    // With the glossary-fixed-cta-variations experiment's call to action (issue 14).
+    component: lazyRouteComponent(
+      () => import("./features/experiments/components/glossary-screen.tsx"),
+      "GlossaryScreen",
+    ),
+  }),
   createRoute({ ...parent, path: "/web/build", ...screen("build") }),
   createRoute({
     ...parent,

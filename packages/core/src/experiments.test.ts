@@ -1,13 +1,17 @@
 import { describe, expect, it } from "vitest";
 import {
+  activeExperiments,
+  assignVariants,
   bucket,
   EXPERIMENT_NAMES,
   EXPERIMENTS,
   experimentStart,
+  experimentSubject,
   fmix32,
   fnv1a32,
   isExperimentActive,
   isExperimentName,
+  VISITOR_ID_PATTERN,
   variantFor,
 } from "./experiments.ts";
 
@@ -177,6 +181,110 @@ describe("fnv1a32, fmix32 and bucket", () => {
         expect(b).toBeGreaterThanOrEqual(0);
         expect(b).toBeLessThan(count);
       }
+    }
+  });
+});
+
+describe("assignment of fixed ids (issue 14: deterministic per user and visitor)", () => {
+  const running = { now: at("2026-01-01T00:00:00Z"), activated: ["demo-ab-test"] as const };
+
+  // Pinned: a change to the hash would move every live user to another variant mid-experiment.
+  it.each([
+    [
+      "visitor-0001",
+      {
+        "optional-guided-project-in-path": "variant2_no_optional_projects",
+        "glossary-fixed-cta-variations": "variant_learn_daily",
+        "landing-page-variant": "variant",
+        "demo-ab-test": "variant",
+      },
+    ],
+    [
+      "visitor-0002",
+      {
+        "optional-guided-project-in-path": "variant1_optional_in_path",
+        "glossary-fixed-cta-variations": "variant_learn_daily",
+        "landing-page-variant": "original",
+        "demo-ab-test": "original",
+      },
+    ],
+    [
+      "visitor-0004",
+      {
+        "optional-guided-project-in-path": "variant1_optional_in_path",
+        "glossary-fixed-cta-variations": "original",
+        "landing-page-variant": "original",
+        "demo-ab-test": "original",
+      },
+    ],
+    [
+      "visitor-0005",
+      {
+        "optional-guided-project-in-path": "original",
+        "glossary-fixed-cta-variations": "variant_learn_daily",
+        "landing-page-variant": "original",
+        "demo-ab-test": "original",
+      },
+    ],
+    [
+      "visitor-0006",
+      {
+        "optional-guided-project-in-path": "original",
+        "glossary-fixed-cta-variations": "original",
+        "landing-page-variant": "variant",
+        "demo-ab-test": "original",
+      },
+    ],
+  ] as const)("%s sees %j while all four run", (id, expected) => {
+    expect(assignVariants(id, running)).toEqual(expected);
+  });
+
+  it.each([
+    ["optional-guided-project-in-path", "2024-12-01T23:59:59Z", "2024-12-02T00:00:00Z"],
+    ["glossary-fixed-cta-variations", "2025-08-20T23:59:59Z", "2025-08-21T00:00:00Z"],
+    ["landing-page-variant", "2025-11-03T23:59:59Z", "2025-11-04T00:00:00Z"],
+  ] as const)(
+    "visitor-0001 sees original in %s until its start, its variant from %s",
+    (name, before, from) => {
+      expect(variantFor(name, "visitor-0001", { now: at(before) })).toBe("original");
+      expect(variantFor(name, "visitor-0001", { now: at(from) })).not.toBe("original");
+    },
+  );
+
+  it("gives demo-ab-test's variant only while an admin has it activated", () => {
+    expect(variantFor("demo-ab-test", "visitor-0001", { now: at("2026-01-01T00:00:00Z") })).toBe(
+      "original",
+    );
+    expect(variantFor("demo-ab-test", "visitor-0001", running)).toBe("variant");
+  });
+
+  it("lists the running experiments at a date", () => {
+    expect(activeExperiments({ now: at("2025-09-01T00:00:00Z") })).toEqual([
+      "optional-guided-project-in-path",
+      "glossary-fixed-cta-variations",
+    ]);
+    expect(activeExperiments(running)).toEqual(EXPERIMENT_NAMES);
+  });
+
+  it("buckets a user by the visitor id carried over at sign-up, so nothing changes then", () => {
+    const before = assignVariants(experimentSubject({ visitorId: "visitor-0006" })!, running);
+    const after = assignVariants(
+      experimentSubject({
+        userId: "c0ffee00-0000-4000-8000-000000000000",
+        carriedVisitorId: "visitor-0006",
+      })!,
+      running,
+    );
+    expect(after).toEqual(before);
+    expect(experimentSubject({ userId: "u-1" })).toBe("u-1");
+    expect(experimentSubject({ userId: "u-1", visitorId: "visitor-0006" })).toBe("u-1");
+    expect(experimentSubject({})).toBeNull();
+  });
+
+  it("accepts UUID visitor ids and refuses odd ones", () => {
+    expect(VISITOR_ID_PATTERN.test("3f2b8c1e-0000-4000-8000-000000000001")).toBe(true);
+    for (const bad of ["", "short", "a b c d e f g h", "x".repeat(65), "semi;colon-1234"]) {
+      expect(VISITOR_ID_PATTERN.test(bad)).toBe(false);
     }
   });
 });

@@ -116,3 +116,38 @@ export function fmix32(value: number): number {
   h ^= h >>> 16;
   return h >>> 0;
 }
+
+/**
+ * A visitor id as browsers send it: the analytics anonymous id (a UUID today), or any short
+ * URL-safe token. It only chooses the sender's own buckets, so it needs no secrecy.
+ */
+export const VISITOR_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+
+/**
+ * The key a subject is bucketed by: a signed-in user's visitor id from before sign-up when one was
+ * carried over (so the variants do not change at sign-up), else their user id; an anonymous
+ * visitor's own visitor id.
+ */
+export function experimentSubject(subject: {
+  userId?: string | null;
+  carriedVisitorId?: string | null;
+  visitorId?: string | null;
+}): string | null {
+  if (subject.userId) return subject.carriedVisitorId ?? subject.userId;
+  return subject.visitorId ?? null;
+}
+
+/** Every experiment's variant for one subject at one time. */
+export function assignVariants(
+  subjectKey: string,
+  clock: ExperimentClock,
+): { [N in ExperimentName]: VariantOf<N> } {
+  return Object.fromEntries(
+    EXPERIMENT_NAMES.map((name) => [name, variantFor(name, subjectKey, clock)]),
+  ) as { [N in ExperimentName]: VariantOf<N> };
+}
+
+/** The experiments running at a time: dated ones from their start, manual ones when activated. */
+export function activeExperiments(clock: ExperimentClock): ExperimentName[] {
+  return EXPERIMENT_NAMES.filter((name) => isExperimentActive(name, clock.now, clock.activated));
+}

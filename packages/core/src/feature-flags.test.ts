@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   DEFAULT_FEATURE_FLAGS,
+  evaluateFlags,
   FEATURE_FLAGS,
+  type FlagRule,
+  flagBucket,
+  isFeatureFlag,
+  isFlagOn,
   OVERRIDES_PARSE_FAILED,
   parseFeatureOverrides,
 } from "./feature-flags.ts";
@@ -89,5 +94,105 @@ describe("parseFeatureOverrides", () => {
     expect(result.error).toBeNull();
     expect(result.flags).toEqual(allOff);
     expect(result.flags.enableAgent2).toBe(false);
+  });
+});
+
+describe("flag rules (issue 14)", () => {
+  const ada = { id: "00000000-0000-4000-8000-000000000001", roles: [] };
+  const bo = { id: "00000000-0000-4000-8000-000000000002", roles: ["course_engineer"] };
+  const cy = { id: "00000000-0000-4000-8000-000000000003", roles: ["admin"] };
+  const now = new Date("2026-06-01T12:00:00Z");
+  const rule = (part: Partial<FlagRule>): FlagRule => ({
+    everyone: false,
+    roles: [],
+    userIds: [],
+    percentage: null,
+    startsAt: null,
+    ...part,
+  });
+
+  it("knows the eight flag names and nothing else", () => {
+    expect(FEATURE_FLAGS.every(isFeatureFlag)).toBe(true);
+    expect(isFeatureFlag("retiredFlag")).toBe(false);
+    expect(isFeatureFlag("__proto__")).toBe(false);
+  });
+
+  it("is off without a rule, and off for a rule that names nobody", () => {
+    for (const subject of [ada, bo, null]) {
+      expect(isFlagOn("exampleFlag", undefined, subject, now)).toBe(false);
+      expect(isFlagOn("exampleFlag", rule({}), subject, now)).toBe(false);
+    }
+  });
+
+  it("is on for everyone, anonymous visitors included", () => {
+    for (const subject of [ada, bo, cy, null]) {
+      expect(isFlagOn("exampleFlag", rule({ everyone: true }), subject, now)).toBe(true);
+    }
+  });
+
+  it("is on for the named roles only", () => {
+    const r = rule({ roles: ["course_engineer"] });
+    expect([ada, bo, cy, null].map((s) => isFlagOn("exampleFlag", r, s, now))).toEqual([
+      false,
+      true,
+      false,
+      false,
+    ]);
+  });
+
+  it("is on for the listed users only", () => {
+    const r = rule({ userIds: [ada.id, cy.id] });
+    expect([ada, bo, cy, null].map((s) => isFlagOn("exampleFlag", r, s, now))).toEqual([
+      true,
+      false,
+      true,
+      false,
+    ]);
+  });
+
+  it("buckets each user per flag, deterministically (fixed ids)", () => {
+    expect([ada, bo, cy].map((s) => flagBucket("exampleFlag", s.id))).toEqual([31, 43, 92]);
+    expect([ada, bo, cy].map((s) => flagBucket("enableDiffView", s.id))).toEqual([44, 88, 97]);
+  });
+
+  it("is on below the percentage: 0 is nobody, 100 everybody signed in, never anonymous", () => {
+    const on = (percentage: number, flag: "exampleFlag" | "enableDiffView" = "exampleFlag") =>
+      [ada, bo, cy, null].map((s) => isFlagOn(flag, rule({ percentage }), s, now));
+    expect(on(0)).toEqual([false, false, false, false]);
+    expect(on(32)).toEqual([true, false, false, false]);
+    expect(on(44)).toEqual([true, true, false, false]);
+    expect(on(44, "enableDiffView")).toEqual([false, false, false, false]);
+    expect(on(100)).toEqual([true, true, true, false]);
+  });
+
+  it("spreads a percentage roughly evenly over many users", () => {
+    let on = 0;
+    for (let i = 0; i < 10_000; i++) {
+      if (isFlagOn("enableAgent2", rule({ percentage: 25 }), { id: `user-${i}`, roles: [] }, now))
+        on++;
+    }
+    expect(on).toBeGreaterThan(2_300);
+    expect(on).toBeLessThan(2_700);
+  });
+
+  it("applies nothing before startsAt, and everything from it", () => {
+    const startsAt = new Date("2026-06-01T12:00:00Z");
+    const r = rule({ everyone: true, startsAt });
+    expect(isFlagOn("exampleFlag", r, ada, new Date("2026-06-01T11:59:59Z"))).toBe(false);
+    expect(isFlagOn("exampleFlag", r, null, startsAt)).toBe(true);
+    const forAda = rule({ userIds: [ada.id], startsAt });
+    expect(isFlagOn("exampleFlag", forAda, ada, new Date("2026-05-01T00:00:00Z"))).toBe(false);
+    expect(isFlagOn("exampleFlag", forAda, ada, new Date("2026-07-01T00:00:00Z"))).toBe(true);
+  });
+
+  it("evaluates every flag, off where there is no rule", () => {
+    expect(
+      evaluateFlags(
+        { exampleFlag: rule({ userIds: [ada.id] }), enableAgent2: rule({ everyone: true }) },
+        ada,
+        now,
+      ),
+    ).toEqual({ ...allOff, exampleFlag: true, enableAgent2: true });
+    expect(evaluateFlags({ exampleFlag: rule({ userIds: [ada.id] }) }, bo, now)).toEqual(allOff);
   });
 });

@@ -1,7 +1,9 @@
 /**
- * Feature flags (spec section 3), all off by default, and the parser for the feature-override
- * value a developer sets in a cookie (its name is not in the spec and is the caller's concern).
+ * Feature flags (spec section 3), all off by default; the rules an operator sets that turn a flag
+ * on for someone (issue 14); and the parser for the feature-override value a developer sets in a
+ * cookie (its name is not in the spec and is the caller's concern).
  */
+import { bucket } from "./experiments.ts";
 import { z } from "./zod.ts";
 
 export const FEATURE_FLAGS = [
@@ -20,6 +22,61 @@ export type FeatureFlags = Readonly<Record<FeatureFlag, boolean>>;
 export const DEFAULT_FEATURE_FLAGS: FeatureFlags = Object.freeze(
   Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, false])) as Record<FeatureFlag, boolean>,
 );
+
+export function isFeatureFlag(value: string): value is FeatureFlag {
+  return (FEATURE_FLAGS as readonly string[]).includes(value);
+}
+
+/**
+ * Who a flag is on for. Any part that matches turns it on, but only from `startsAt` when set; a
+ * rule that names nobody (and so every flag without a stored rule) is off.
+ */
+export interface FlagRule {
+  everyone: boolean;
+  roles: readonly string[];
+  userIds: readonly string[];
+  /** 0–100: users whose bucket for this flag is below it; null for none. */
+  percentage: number | null;
+  startsAt: Date | null;
+}
+
+/** The caller: a signed-in user's id and roles, or null for an anonymous visitor. */
+export type FlagSubject = { id: string; roles: readonly string[] } | null;
+
+/**
+ * The user's deterministic bucket 0–99 for a flag. Keyed by the flag too, so that a 10% rollout
+ * of one flag does not reach the same 10% of users as every other flag's.
+ */
+export function flagBucket(flag: FeatureFlag, userId: string): number {
+  return bucket(`${flag}:${userId}`, 100);
+}
+
+/** Whether RULE turns FLAG on for SUBJECT at NOW. Anonymous visitors match only `everyone`. */
+export function isFlagOn(
+  flag: FeatureFlag,
+  rule: FlagRule | undefined,
+  subject: FlagSubject,
+  now: Date,
+): boolean {
+  if (!rule) return false;
+  if (rule.startsAt && now.getTime() < rule.startsAt.getTime()) return false;
+  if (rule.everyone) return true;
+  if (!subject) return false;
+  if (subject.roles.some((role) => rule.roles.includes(role))) return true;
+  if (rule.userIds.includes(subject.id)) return true;
+  return rule.percentage !== null && flagBucket(flag, subject.id) < rule.percentage;
+}
+
+/** Every flag for SUBJECT under RULES (a flag missing from RULES is off). */
+export function evaluateFlags(
+  rules: Partial<Record<FeatureFlag, FlagRule>>,
+  subject: FlagSubject,
+  now: Date,
+): FeatureFlags {
+  return Object.fromEntries(
+    FEATURE_FLAGS.map((flag) => [flag, isFlagOn(flag, rules[flag], subject, now)]),
+  ) as Record<FeatureFlag, boolean>;
+}
 
 /** Exact text the caller logs when the override value cannot be parsed (spec section 8). */
 export const OVERRIDES_PARSE_FAILED = "Failed to parse overrides cookie";

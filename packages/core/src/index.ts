@@ -3,10 +3,13 @@
  * server and the web app call these and present the results.
  */
 export * from "./cookies.ts";
+export * from "./experiment-stats.ts";
 export * from "./experiments.ts";
 export * from "./feature-flags.ts";
 export * from "./language.ts";
 export * from "./lesson-kind.ts";
+export * from "./observability.ts";
+export * from "./observability-rules.ts";
 export * from "./occupation.ts";
 export * from "./ordinal.ts";
 export * from "./plan-label.ts";

@@ -35,6 +35,10 @@ export async function deleteAccount(options: DeleteAccountOptions): Promise<void
   ]);
   await db.transaction(async (tx) => {
     await tx.delete(schema.analyticsEvents).where(eq(schema.analyticsEvents.userId, user.id));
+    // The daily rollups name a signed-in learner by user id (ADR 0042).
+    await tx
+      .delete(schema.analyticsDailyActors)
+      .where(eq(schema.analyticsDailyActors.actor, user.id));
     await tx.delete(schema.mailOutbox).where(eq(schema.mailOutbox.to, user.email));
     await tx
       .delete(schema.rateLimitBuckets)

@@ -4,6 +4,7 @@ import { AuthError } from "../auth/auth-error.ts";
 import { hashPassword } from "../auth/password.ts";
 import type { RateLimiter } from "../auth/rate-limit.ts";
 import { checkPasswordStrength, normaliseEmail, type UserRow } from "../auth/users.ts";
+import { carryVisitorIdentity } from "../operations/experiments/experiment-subject.ts";
 
 export interface SignUpUserOptions {
   db: Db;
@@ -14,6 +15,8 @@ export interface SignUpUserOptions {
   displayName?: string | null;
   roles?: string[];
   emailVerified?: boolean;
+  /** The anonymous visitor id, kept so that experiment variants do not change at sign-up. */
+  visitorId?: string;
 }
 
 export async function signUpUser(options: SignUpUserOptions): Promise<UserRow> {
@@ -33,5 +36,7 @@ export async function signUpUser(options: SignUpUserOptions): Promise<UserRow> {
     .onConflictDoNothing({ target: schema.users.email })
     .returning();
   if (!row) throw new AuthError("auth/email-already-in-use");
+  if (options.visitorId)
+    await carryVisitorIdentity({ db: options.db, userId: row.id, visitorId: options.visitorId });
   return row;
 }

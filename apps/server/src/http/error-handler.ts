@@ -7,6 +7,7 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "../context.ts";
 import { AppError, errors } from "../errors.ts";
+import { captureServerError } from "../observability/server-errors.ts";
 
 export function toAppError(error: unknown, requestId: string): AppError {
   if (error instanceof AppError) return error;
@@ -20,6 +21,11 @@ export function handleError(error: unknown, c: Context<AppEnv>): Response {
   const log = c.get("log");
   if (appError.isReportable) {
     log?.error({ err: error, requestId }, "request failed");
+    // Our fault and unforeseen: reported to the error console (issue 14, observability/).
+    const deps = c.get("deps");
+    if (deps && !(error instanceof AppError) && appError.code === "internal") {
+      captureServerError(deps, error, { requestId, method: c.req.method, path: c.req.path });
+    }
   } else {
     log?.debug({ code: appError.code }, appError.message);
   }

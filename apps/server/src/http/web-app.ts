@@ -99,6 +99,11 @@ export function webAppRoutes(distDir: string, page: WebPage) {
   const root = path.resolve(distDir);
   const app = new Hono<AppEnv>();
 
+  // Source maps are for the error console only (ADR 0041): never served, even if one is left here.
+  app.use("*", async (c, next) => {
+    if (/\.map$/i.test(c.req.path)) return c.text("Not found", 404);
+    await next();
+  });
   app.get("/runtimes/*", runtimeFiles(root));
   app.use(
     "/assets/*",

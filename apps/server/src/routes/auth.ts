@@ -9,6 +9,7 @@ import {
   type SignedIn,
   type VerifyEmailAnswer,
 } from "@lumen/contracts";
+import { VISITOR_ID_PATTERN } from "@lumen/core";
 import { Hono } from "hono";
 import { z } from "zod";
 import { clientIp, publicOrigin } from "../auth/client-ip.ts";
@@ -38,6 +39,8 @@ const signUpBody = z.object({
   email,
   password,
   displayName: z.string().max(MAX_DISPLAY_NAME_LENGTH).optional(),
+  /** The browser's visitor id, carried over to the account's experiment buckets (issue 14). */
+  visitorId: z.string().regex(VISITOR_ID_PATTERN).optional(),
 });
 const signInBody = z.object({ email, password });
 const tokenBody = z.object({ refreshToken: z.string().min(1).max(200) });

@@ -7,6 +7,11 @@ import { readJson } from "../http/validate.ts";
 
 export const eventsRoutes = new Hono<AppEnv>().post("/events", async (c) => {
   const batch = await readJson(c, analyticsBatchSchema);
-  const accepted = await recordEvents({ db: c.get("deps").database.db, events: batch.events });
+  const accepted = await recordEvents({
+    db: c.get("deps").database.db,
+    events: batch.events,
+    // A signed-in batch (fetch with the bearer token) counts for its learner; beacons stay anonymous.
+    userId: c.get("user")?.id ?? null,
+  });
   return c.json({ accepted }, 202);
 });

@@ -12,7 +12,7 @@ afterAll(async () => {
 });
 
 describe("seedDemoAccounts", () => {
-  it("creates the learner and the course engineer once, and leaves them on a restart", async () => {
+  it("creates the learner, the course engineer and the admin once, and leaves them on a restart", async () => {
     expect(await seedDemoAccounts({ db: database.db })).toEqual(DEMO_ACCOUNTS.map((a) => a.email));
     expect(await seedDemoAccounts({ db: database.db })).toEqual([]);
     const rows = await database.db.select().from(schema.users);
@@ -20,5 +20,8 @@ describe("seedDemoAccounts", () => {
     expect(byEmail["learner@lumen.localhost"]?.roles).toEqual([]);
     expect(byEmail["engineer@lumen.localhost"]?.roles).toEqual(["course_engineer"]);
     expect(byEmail["engineer@lumen.localhost"]?.emailVerified).toBe(true);
+    expect(byEmail["admin@lumen.localhost"]?.roles).toEqual(["admin"]);
+    expect(byEmail["admin@lumen.localhost"]?.displayName).toBe("Demo Admin");
+    expect(byEmail["admin@lumen.localhost"]?.emailVerified).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 /**
- * The demo accounts `npm start` creates on the embedded database (issue 3): a learner and a
- * course engineer, with well-known passwords printed in the README. Never seeded in production.
+ * The demo accounts `npm start` creates on the embedded database (issue 3): a learner, a course
+ * engineer and (issue 14) an administrator, with well-known passwords printed in the README.
+ * Never seeded in production.
  */
 import type { Db } from "@lumen/db";
 import { AuthError } from "../auth/auth-error.ts";
@@ -19,6 +20,12 @@ export const DEMO_ACCOUNTS = [
     password: "engineer-demo",
     displayName: "Demo Course Engineer",
     roles: ["course_engineer"],
+  },
+  {
+    email: "admin@lumen.localhost",
+    password: "admin-demo",
+    displayName: "Demo Admin",
+    roles: ["admin"],
   },
 ] as const;
 

@@ -3,6 +3,12 @@ export interface PublicConfig {
   productName: string;
   assistantName: string;
   supportEmail: string;
+  /** How often the feature flags are read again, in seconds (issue 14). */
+  flagsRefreshSeconds?: number;
+  /** Third-party analytics (issue 14): set only when the server configures them. */
+  tagManagerUrl?: string;
+  adPixelUrl?: string;
+  analyticsServiceUrl?: string;
 }
 
 const FALLBACK: PublicConfig = {

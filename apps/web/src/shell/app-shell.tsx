@@ -11,6 +11,7 @@ import { releaseFirstPaint } from "../first-paint/release.ts";
 import { config } from "../lib/config.ts";
 import { recordRoute } from "../lib/routing-history.ts";
 import { NotificationOutlet } from "../notifications/notification-outlet.tsx";
+import { ConsentBanner } from "./consent-banner.tsx";
 import { HeaderDropdowns } from "./header-dropdowns.tsx";
 import { MobileNav } from "./mobile-nav.tsx";
 import { NAV_ITEMS } from "./nav-items.ts";
@@ -107,6 +108,7 @@ export function AppShell() {
           </nav>
         </div>
       </footer>
+      <ConsentBanner />
     </div>
   );
 }

@@ -5,6 +5,7 @@
  */
 
 import { useAuth } from "../features/auth/components/auth-provider.tsx";
+import { FeatureOverridesControl } from "../features/flags/components/feature-overrides-control.tsx";
 import { config } from "../lib/config.ts";
 
 export const COURSE_ENGINEER_ROLE = "course_engineer";
@@ -39,8 +40,16 @@ export function reportProblemHref(
   return `mailto:${supportEmail}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 
+/** Course engineers and admins may override feature flags for their own browser (issue 14). */
+function useMayOverrideFlags(): boolean {
+  const { user } = useAuth();
+  return (
+    user?.claims.roles.some((role) => role === COURSE_ENGINEER_ROLE || role === "admin") ?? false
+  );
+}
+
 export function DevFeedbackToolbar({ info }: { info: LessonDebugInfo }) {
-  if (!useIsCourseEngineer()) return null;
+  if (!useMayOverrideFlags()) return null;
   return (
     <aside
       aria-label="Course engineer tools"
@@ -55,6 +64,7 @@ export function DevFeedbackToolbar({ info }: { info: LessonDebugInfo }) {
       <a className="font-sans font-medium underline" href={reportProblemHref(info)}>
         Report a problem
       </a>
+      <FeatureOverridesControl />
     </aside>
   );
 }

@@ -4,4 +4,6 @@
  */
 import type { FuzzSamples } from "./types.ts";
 
-export const ANALYTICS_SAMPLES: FuzzSamples = {};
+export const ANALYTICS_SAMPLES: FuzzSamples = {
+  "GET /v1/admin/analytics": { query: { from: "2026-01-01", to: "2026-01-28", trackId: "1" } },
+};

@@ -4,4 +4,11 @@
  */
 import type { FuzzSamples } from "./types.ts";
 
-export const EXPERIMENTS_SAMPLES: FuzzSamples = {};
+export const EXPERIMENTS_SAMPLES: FuzzSamples = {
+  "GET /v1/experiments": {},
+  "POST /v1/experiments/:name/exposures": { body: () => ({ variant: "original" }) },
+  "GET /v1/admin/experiments": {},
+  "PUT /v1/admin/experiments/:name": {
+    body: () => ({ active: true, metricEvent: "finish_lesson" }),
+  },
+};

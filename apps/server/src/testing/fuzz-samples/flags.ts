@@ -4,4 +4,16 @@
  */
 import type { FuzzSamples } from "./types.ts";
 
-export const FLAGS_SAMPLES: FuzzSamples = {};
+export const FLAGS_SAMPLES: FuzzSamples = {
+  "GET /v1/flags": {},
+  "GET /v1/admin/flags": {},
+  "PUT /v1/admin/flags/:flag": {
+    body: () => ({
+      everyone: false,
+      roles: ["course_engineer"],
+      users: [],
+      percentage: 10,
+      startsAt: "2026-01-01T00:00:00.000Z",
+    }),
+  },
+};

@@ -2,6 +2,8 @@
 import { Link } from "@tanstack/react-router";
 import { config } from "../../lib/config.ts";
 import { Button, Card } from "../../ui/index.ts";
+import { useLandingExperiment } from "../experiments/components/landing-experiment.tsx";
+import { ExampleFlagNotice } from "../flags/components/example-flag-notice.tsx";
 
 /** The starter tracks, by their stable ids (content/tracks/<slug>/track.yaml). */
 const LANGUAGES = [
@@ -13,8 +15,12 @@ const LANGUAGES = [
 ];
 
 export function Home() {
+  // landing-page-variant (issue 14): the second landing page for visitors in its bucket.
+  const landingExperiment = useLandingExperiment();
+  if (landingExperiment) return landingExperiment;
   return (
     <div className="py-6 sm:py-12">
+      <ExampleFlagNotice />
       <section aria-labelledby="hero-title" className="max-w-3xl">
         <h1
           id="hero-title"

@@ -13,6 +13,8 @@ import { toPathTrack } from "../../lib/catalog-client.ts";
 import { trackOutlineQuery, trackProgressQuery } from "../../lib/queries.ts";
 import { buttonClasses, cardClasses } from "../../ui/index.ts";
 import { useAuth } from "../auth/components/auth-provider.tsx";
+import { isOptionalInPath, outlineForVariant } from "../experiments/lib/guided-projects.ts";
+import { useVariant } from "../experiments/use-variant.ts";
 import { HrefLink, Problem } from "./components/parts.tsx";
 import { TutorialCard } from "./components/tutorial-card.tsx";
 import { useQueuedLessons } from "./hooks/use-queued-lessons.ts";
@@ -26,7 +28,10 @@ export function Section() {
   const sectionIndex = Number(params.sectionIndex);
   const { status, user } = useAuth();
   const signedIn = status === "signedIn";
-  const { data: track } = useSuspenseQuery(trackOutlineQuery(trackId));
+  const { data: outline } = useSuspenseQuery(trackOutlineQuery(trackId));
+  // optional-guided-project-in-path (issue 14): projects marked optional, or left out.
+  const { variant: projectsVariant } = useVariant("optional-guided-project-in-path");
+  const track = outlineForVariant(outline, projectsVariant);
   // Not suspense: only a signed-in learner has progress (the loader has it for them), and
   // signing out on this screen must not suspend it.
   const progress = useQuery({ ...trackProgressQuery(trackId), enabled: signedIn });
@@ -47,7 +52,9 @@ export function Section() {
   const resumeLesson = resumeTutorial?.chapters
     .find((c) => c.id === resume?.chapterId)
     ?.lessons.find((l) => l.index === resume?.lessonIndex);
-  const sectionDone = section.tutorials.every((t) => states.get(t.id)?.state === "done");
+  const sectionDone = section.tutorials
+    .filter((t) => !isOptionalInPath(t, projectsVariant))
+    .every((t) => states.get(t.id)?.state === "done");
   const doneCount = section.tutorials.filter((t) => states.get(t.id)?.state === "done").length;
 
   return (
@@ -124,6 +131,7 @@ export function Section() {
               completedLessons={s?.completedLessons ?? 0}
               totalLessons={s?.totalLessons ?? total}
               completed={completed}
+              optional={isOptionalInPath(tutorial, projectsVariant)}
             />
           );
         })}

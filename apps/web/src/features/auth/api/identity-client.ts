@@ -13,6 +13,7 @@ import {
 } from "@lumen/contracts";
 import type * as z from "zod/mini";
 import { ApiError } from "../../../lib/api-error.ts";
+import { experimentVisitorId } from "../../experiments/visitor-id.ts";
 
 export { userSchema };
 export type AuthUser = User;
@@ -57,7 +58,8 @@ const post = <T>(path: string, body: unknown, schema?: z.ZodMiniType<T>, token?:
 
 export const identityClient = {
   signUp: (input: { email: string; password: string; displayName?: string }) =>
-    post("/v1/auth/signup", input, signedInSchema),
+    // The visitor id keeps the visitor's experiment variants for the new account (issue 14).
+    post("/v1/auth/signup", { ...input, visitorId: experimentVisitorId() }, signedInSchema),
   signIn: (input: { email: string; password: string }) =>
     post("/v1/auth/signin", input, signedInSchema),
   refresh: (refreshToken: string) => post("/v1/auth/token", { refreshToken }, tokensSchema),

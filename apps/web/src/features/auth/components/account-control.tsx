@@ -1,7 +1,8 @@
 /**
  * The header's account control: "Sign in" when signed out; signed in, the user's photo and name,
- * and a menu with their profile and "Log out".
+ * and a menu with their profile, the admin console for administrators (issue 14), and "Log out".
  */
+import { ADMIN_ROLE } from "@lumen/contracts";
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { HeaderMenu, LIST_ITEM, LIST_PANEL } from "../../../shell/header-menu.tsx";
@@ -50,6 +51,13 @@ export function AccountControl() {
           Profile
         </Link>
       </DropdownMenu.Item>
+      {user.claims.roles.includes(ADMIN_ROLE) ? (
+        <DropdownMenu.Item asChild className={`cursor-pointer ${LIST_ITEM}`}>
+          <Link to="/admin" className="block">
+            Admin console
+          </Link>
+        </DropdownMenu.Item>
+      ) : null}
       <DropdownMenu.Item
         onSelect={async () => {
           await signOut();

@@ -63,7 +63,7 @@ export function FillInLesson(props: LessonViewProps) {
   };
   // The first blank to change: a wrong one, else an empty one.
   const tryAgain = () => {
-    const first = wrong[0] ?? texts.findIndex((t) => t === undefined);
+    const first = wrong[0] ?? texts.indexOf(undefined);
     code.current?.querySelectorAll<HTMLElement>("button")[Math.max(first, 0)]?.focus();
   };
 

@@ -41,6 +41,7 @@ export function TutorialCard({
   completedLessons,
   totalLessons,
   completed,
+  optional = false,
 }: {
   trackId: number;
   tutorial: OutlineTutorial;
@@ -49,6 +50,8 @@ export function TutorialCard({
   completedLessons: number;
   totalLessons: number;
   completed: ReadonlySet<number>;
+  /** Shown as optional on the path (the optional-guided-project-in-path experiment, issue 14). */
+  optional?: boolean;
 }) {
   const badge = BADGE[state];
   return (
@@ -82,6 +85,11 @@ export function TutorialCard({
           {tutorial.project ? (
             <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-800 dark:bg-amber-950 dark:text-amber-300">
               Project
+            </span>
+          ) : null}
+          {optional ? (
+            <span className="rounded-full border border-slate-300 px-2.5 py-0.5 text-xs font-semibold text-slate-700 dark:border-slate-600 dark:text-slate-300">
+              Optional
             </span>
           ) : null}
         </div>
