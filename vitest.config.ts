@@ -37,7 +37,9 @@ export default defineConfig({
           globalSetup: ["e2e/support/global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Every file has its own server and browser (support/fixtures.ts): two run at once.
+          // One file at a time: two at once made every file 2.45× slower (each has its own
+          // server, sandbox and browser), so the run took longer (ADR 0043).
+          fileParallelism: false,
           // expect.poll's own default (1 s) is a short poll: under load a screen can take longer.
           expect: { poll: { timeout: 30_000, interval: 100 } },
         },

@@ -13,7 +13,7 @@ import type { Page } from "playwright-core";
 import { openPage, type WatchedPage } from "./support/browser.ts";
 import { expect, SCREENSHOT_DIR, test, useServerAndBrowser } from "./support/fixtures.ts";
 
-const ctx = useServerAndBrowser();
+const ctx = useServerAndBrowser({ EXPERIMENTS_PAUSED: "false" });
 const shot = (name: string) => path.join(SCREENSHOT_DIR, `issue14-experiment-${name}.png`);
 const ANON_KEY = "lumen-anonymous-id";
 const REFRESH_TOKEN_KEY = "lumen-refresh-token";

@@ -48,6 +48,12 @@ export async function startTestServer(
         HOST: "127.0.0.1",
         DATA_DIR: dataDir,
         LOG_LEVEL: "warn",
+        // Experiments would show half the visitors another landing page, path or glossary: a
+        // test sees the originals unless it asks for experiments (experiments.e2e.ts).
+        EXPERIMENTS_PAUSED: "true",
+        // One warm sandbox process: a file's checks run one at a time, and every slot loads
+        // Python, JavaScript, pages and SQL when the server starts.
+        RUNNER_POOL_SIZE: "1",
         ...env,
       },
       stdio: ["ignore", "pipe", "pipe"],

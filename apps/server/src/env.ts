@@ -72,6 +72,8 @@ export const envSchema = z.object({
   ANALYTICS_SERVICE_URL: z.url({ protocol: /^https?$/ }).optional(),
   // Dev and e2e only: a few weeks of demo analytics at start (commands/seed-demo-analytics.ts).
   SEED_DEMO_ANALYTICS: booleanFlag.default(false),
+  // Pauses every experiment (spec section 9's dated ones included): everyone sees "original".
+  EXPERIMENTS_PAUSED: booleanFlag.default(false),
   // Feature flags (issue 14, ADR 0039): the OpenFeature provider that answers them, how long a
   // server trusts its read of the rules, and how often browsers ask again.
   FLAGS_PROVIDER: z.enum(["lumen"]).default("lumen"),

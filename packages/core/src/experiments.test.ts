@@ -266,6 +266,20 @@ describe("assignment of fixed ids (issue 14: deterministic per user and visitor)
     expect(activeExperiments(running)).toEqual(EXPERIMENT_NAMES);
   });
 
+  it("paused by the operator (EXPERIMENTS_PAUSED), none runs and everyone sees the original", () => {
+    const paused = { ...running, paused: true };
+    expect(activeExperiments(paused)).toEqual([]);
+    expect(variantFor("demo-ab-test", "visitor-0001", paused)).toBe("original");
+    expect(isExperimentActive("landing-page-variant", at("2026-11-25T00:00:00Z"), [], true)).toBe(
+      false,
+    );
+    for (const subject of ["visitor-0001", "visitor-0002", "visitor-0003", "visitor-0006"]) {
+      expect(Object.values(assignVariants(subject, paused))).toEqual(
+        EXPERIMENT_NAMES.map(() => "original"),
+      );
+    }
+  });
+
   it("buckets a user by the visitor id carried over at sign-up, so nothing changes then", () => {
     const before = assignVariants(experimentSubject({ visitorId: "visitor-0006" })!, running);
     const after = assignVariants(

@@ -42,6 +42,8 @@ export interface ExperimentClock {
   now: Date;
   /** Manual experiments switched on by configuration; dated experiments ignore this. */
   activated?: readonly ExperimentName[];
+  /** The operator's switch that pauses every experiment: everyone sees "original". */
+  paused?: boolean;
 }
 
 export function isExperimentName(value: string): value is ExperimentName {
@@ -62,7 +64,9 @@ export function isExperimentActive(
   name: ExperimentName,
   now: Date,
   activated: readonly ExperimentName[] = [],
+  paused = false,
 ): boolean {
+  if (paused) return false;
   const start = experimentStart(name);
   if (start === null) return activated.includes(name);
   return now.getTime() >= start.getTime();
@@ -79,7 +83,7 @@ export function variantFor<N extends ExperimentName>(
   clock: ExperimentClock,
 ): VariantOf<N> {
   const variants: readonly VariantOf<N>[] = EXPERIMENTS[name].variants;
-  if (!isExperimentActive(name, clock.now, clock.activated)) return variants[0]!;
+  if (!isExperimentActive(name, clock.now, clock.activated, clock.paused)) return variants[0]!;
   return variants[bucket(`${name}:${userId}`, variants.length)]!;
 }
 
@@ -149,5 +153,7 @@ export function assignVariants(
 
 /** The experiments running at a time: dated ones from their start, manual ones when activated. */
 export function activeExperiments(clock: ExperimentClock): ExperimentName[] {
-  return EXPERIMENT_NAMES.filter((name) => isExperimentActive(name, clock.now, clock.activated));
+  return EXPERIMENT_NAMES.filter((name) =>
+    isExperimentActive(name, clock.now, clock.activated, clock.paused),
+  );
 }

@@ -13,16 +13,18 @@ import { readExperimentResults } from "../operations/experiments/experiment-resu
 export interface AdminListExperimentsOptions {
   db: Db;
   now: Date;
+  paused?: boolean;
 }
 
 export async function adminListExperiments({
   db,
   now,
+  paused = false,
 }: AdminListExperimentsOptions): Promise<AdminExperimentList> {
   const settings = new Map(
     (await db.select().from(schema.experimentSettings)).map((row) => [row.name, row]),
   );
-  const clock = await readExperimentClock(db, now);
+  const clock = await readExperimentClock(db, now, paused);
   const experiments = [];
   for (const name of EXPERIMENT_NAMES) {
     const { variants, activation } = EXPERIMENTS[name];
@@ -33,7 +35,7 @@ export async function adminListExperiments({
       variants: [...variants],
       activation:
         activation === "manual" ? ("manual" as const) : { startDate: activation.startDate },
-      active: isExperimentActive(name, now, clock.activated),
+      active: isExperimentActive(name, now, clock.activated, clock.paused),
       manuallyActivated: setting?.active ?? false,
       metricEvent,
       results: await readExperimentResults({ db, experiment: name, variants, metricEvent }),

@@ -12,6 +12,7 @@ export interface ReadExperimentAssignmentsOptions {
   userId: string | null;
   visitorId: string | null;
   now: Date;
+  paused?: boolean;
 }
 
 export async function readExperimentAssignments(
@@ -19,7 +20,7 @@ export async function readExperimentAssignments(
 ): Promise<ExperimentAssignments> {
   const subject = await resolveExperimentSubject(options);
   if (!subject) throw errors.validation(NO_SUBJECT);
-  const clock = await readExperimentClock(options.db, options.now);
+  const clock = await readExperimentClock(options.db, options.now, options.paused);
   return { variants: assignVariants(subject.key, clock), active: activeExperiments(clock) };
 }
 

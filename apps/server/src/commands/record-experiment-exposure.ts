@@ -22,6 +22,7 @@ export interface RecordExperimentExposureOptions {
   visitorId: string | null;
   now: Date;
   path?: string | null;
+  paused?: boolean;
 }
 
 export async function recordExperimentExposure(
@@ -31,8 +32,8 @@ export async function recordExperimentExposure(
   if (!isExperimentName(experiment)) throw errors.notFound(`The experiment "${experiment}"`);
   const subject = await resolveExperimentSubject(options);
   if (!subject) throw errors.validation(NO_SUBJECT);
-  const clock = await readExperimentClock(db, now);
-  if (!isExperimentActive(experiment, now, clock.activated))
+  const clock = await readExperimentClock(db, now, options.paused);
+  if (!isExperimentActive(experiment, now, clock.activated, clock.paused))
     throw new AppError("conflict", `The experiment "${experiment}" is not running.`);
   const assigned = variantFor(experiment, subject.key, clock);
   if (variant !== assigned)

@@ -30,6 +30,7 @@ export const experimentsRoutes = new Hono<AuthEnv>()
         userId: c.get("user")?.id ?? null,
         visitorId: visitorId(c),
         now: clock(),
+        paused: c.get("deps").env.EXPERIMENTS_PAUSED,
       }),
     );
   })
@@ -44,6 +45,7 @@ export const experimentsRoutes = new Hono<AuthEnv>()
       userId: c.get("user")?.id ?? null,
       visitorId: visitorId(c),
       now: clock(),
+      paused: c.get("deps").env.EXPERIMENTS_PAUSED,
     });
     return c.json(answer, answer.recorded ? 201 : 200);
   });

@@ -6,11 +6,16 @@ import { type ExperimentClock, type ExperimentName, isExperimentName } from "@lu
 import { type Db, schema } from "@lumen/db";
 import { eq } from "drizzle-orm";
 
-export async function readExperimentClock(db: Db, now: Date): Promise<ExperimentClock> {
+export async function readExperimentClock(
+  db: Db,
+  now: Date,
+  /** EXPERIMENTS_PAUSED: every experiment shows its original. */
+  paused = false,
+): Promise<ExperimentClock> {
   const rows = await db
     .select({ name: schema.experimentSettings.name })
     .from(schema.experimentSettings)
     .where(eq(schema.experimentSettings.active, true));
   const activated: ExperimentName[] = rows.map((r) => r.name).filter(isExperimentName);
-  return { now, activated };
+  return { now, activated, paused };
 }

@@ -17,7 +17,13 @@ const nameParams = z.object({ name: z.string().max(100) });
 export const adminExperimentsRoutes = new Hono<AuthEnv>()
   .get("/admin/experiments", async (c) => {
     const { database, clock } = c.get("deps");
-    return c.json(await adminListExperiments({ db: database.db, now: clock() }));
+    return c.json(
+      await adminListExperiments({
+        db: database.db,
+        now: clock(),
+        paused: c.get("deps").env.EXPERIMENTS_PAUSED,
+      }),
+    );
   })
   .put("/admin/experiments/:name", async (c) => {
     const { name } = readParams(c, nameParams);
