@@ -54,6 +54,42 @@ describe("appFiles", () => {
   });
 });
 
+describe("appFiles and the admin console", () => {
+  it("leaves out what only an admin screen's lazy import reaches, keeps what learners share", () => {
+    const item = (
+      fileName: string,
+      more: Partial<Extract<BundleItem, { type: "chunk" }>> = {},
+    ): BundleItem => ({ type: "chunk", fileName, code: "x", ...more });
+    const graph: Record<string, BundleItem> = {};
+    for (const entry of [
+      item("assets/index-A.js", {
+        isEntry: true,
+        imports: ["assets/react-B.js"],
+        dynamicImports: ["assets/lesson-E.js", "assets/analytics-page-F.js"],
+      }),
+      item("assets/react-B.js"),
+      item("assets/lesson-E.js", {
+        facadeModuleId: "/app/src/features/lesson/lesson-screen.tsx",
+        imports: ["assets/ui-C.js"],
+      }),
+      item("assets/ui-C.js"),
+      item("assets/analytics-page-F.js", {
+        facadeModuleId: "/app/src/features/admin/analytics/analytics-page.tsx",
+        imports: ["assets/ui-C.js"],
+        dynamicImports: ["assets/LineChart-G.js"],
+      }),
+      item("assets/LineChart-G.js"),
+    ])
+      graph[entry.fileName] = entry;
+    expect(appFiles(graph).map((entry) => entry.fileName)).toEqual([
+      "assets/index-A.js",
+      "assets/lesson-E.js",
+      "assets/react-B.js",
+      "assets/ui-C.js",
+    ]);
+  });
+});
+
 describe("precacheBudget", () => {
   it("adds up the files' bytes and passes under the budget", () => {
     expect(precacheBudget([chunk("assets/a.js", "ab"), asset("assets/b.css", "é")])).toEqual({

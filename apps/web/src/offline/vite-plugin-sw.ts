@@ -50,8 +50,46 @@ const WORKER_SCRIPT = /^assets\/worker-([a-z0-9-]+)\.worker-[^/]+\.js$/;
 
 /** The parts of Rolldown's output bundle this plugin reads. */
 export type BundleItem =
-  | { type: "chunk"; fileName: string; code: string }
+  | {
+      type: "chunk";
+      fileName: string;
+      code: string;
+      isEntry?: boolean;
+      facadeModuleId?: string | null;
+      imports?: string[];
+      dynamicImports?: string[];
+    }
   | { type: "asset"; fileName: string; source: string | Uint8Array };
+
+/** The admin console's screens (features/admin/): operators use them online, learners never. */
+const ADMIN_SCREEN = /[\\/]features[\\/]admin[\\/]/;
+
+/**
+ * The chunks a learner's screens can load: everything reachable from the entry, except through a
+ * lazy import of an admin screen. The console's code and what only it uses (its charts) are not
+ * precached. A bundle without entry information keeps every chunk.
+ */
+function learnerChunks(bundle: Record<string, BundleItem>): Set<string> | null {
+  const chunks = Object.values(bundle).filter((item) => item.type === "chunk");
+  const entries = chunks.filter((item) => item.isEntry);
+  if (entries.length === 0) return null;
+  const reached = new Set<string>();
+  const queue = entries.map((item) => item.fileName);
+  while (queue.length > 0) {
+    const name = queue.pop()!;
+    if (reached.has(name)) continue;
+    reached.add(name);
+    const chunk = bundle[name];
+    if (chunk?.type !== "chunk") continue;
+    queue.push(...(chunk.imports ?? []));
+    for (const lazy of chunk.dynamicImports ?? []) {
+      const target = bundle[lazy];
+      if (target?.type === "chunk" && ADMIN_SCREEN.test(target.facadeModuleId ?? "")) continue;
+      queue.push(lazy);
+    }
+  }
+  return reached;
+}
 
 const revisionOf = (...parts: Array<string | Uint8Array>) => {
   const hash = createHash("sha256");
@@ -64,15 +102,18 @@ const sizeOf = (item: BundleItem) =>
 
 /**
  * Every hashed file of the app under assets/: the entry, every lazily loaded screen and what it
- * imports, their CSS. Not the runners' worker scripts (kept with their runtimes) nor source maps.
+ * imports, their CSS. Not the runners' worker scripts (kept with their runtimes), source maps, nor
+ * the admin console's own chunks (learnerChunks).
  */
 export function appFiles(bundle: Record<string, BundleItem>): BundleItem[] {
+  const learner = learnerChunks(bundle);
   return Object.values(bundle)
     .filter(
       (item) =>
         item.fileName.startsWith("assets/") &&
         !WORKER_SCRIPT.test(item.fileName) &&
-        !item.fileName.endsWith(".map"),
+        !item.fileName.endsWith(".map") &&
+        (item.type !== "chunk" || learner === null || learner.has(item.fileName)),
     )
     .sort((a, b) => a.fileName.localeCompare(b.fileName));
 }
