@@ -91,6 +91,30 @@ export const envSchema = z.object({
   RELEASE: z.string().min(1).max(100).optional(),
   /** Where the web build's source maps are (default: beside WEB_DIST_DIR, `<dist>-sourcemaps`). */
   SOURCE_MAPS_DIR: z.string().min(1).optional(),
+  // Subscriptions (issue 15): who takes payment. "local" needs no network (its own checkout page
+  // with test cards); "stripe" needs the secret key and the webhook signing secret.
+  BILLING_PROVIDER: z.enum(["local", "stripe"]).default("local"),
+  BILLING_CURRENCY: z
+    .string()
+    .regex(/^[a-z]{3}$/, "must be a three-letter ISO currency code in lower case")
+    .default("usd"),
+  /** Prices in cents per tier and interval, JSON: {"tier-0":{"month":999,"year":9990},…}. */
+  PLAN_PRICES: z.string().max(4000).optional(),
+  /** Days a past_due subscription keeps its access (the learner sees a banner meanwhile). */
+  BILLING_GRACE_DAYS: z.coerce.number().int().min(0).max(60).default(7),
+  /** Days of free trial on a learner's first subscription (0: none). */
+  BILLING_TRIAL_DAYS: z.coerce.number().int().min(0).max(90).default(0),
+  STRIPE_SECRET_KEY: z.string().min(8).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(8).optional(),
+  /** Another Stripe API address (an emulator in tests); the SDK's own default otherwise. */
+  STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
+  /** The signing secret of the local provider's webhooks (generated per data folder if unset). */
+  LOCAL_BILLING_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /** The app's store pages, shown at the end of the web-to-app flow (spec section 2). */
+  APP_STORE_URL: z.url({ protocol: /^https$/ }).default("https://apps.apple.com/app/lumen"),
+  PLAY_STORE_URL: z
+    .url({ protocol: /^https$/ })
+    .default("https://play.google.com/store/apps/details?id=app.lumen"),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -118,6 +142,11 @@ function productionProblems(env: Env): string[] {
   if (!env.COOKIE_KEYS) {
     problems.push(
       "Invalid setting COOKIE_KEYS: required in production (comma-separated, 32+ characters each)",
+    );
+  }
+  if (env.BILLING_PROVIDER === "stripe" && (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET)) {
+    problems.push(
+      "Invalid setting STRIPE_SECRET_KEY: BILLING_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET",
     );
   }
   if (env.ALLOW_IMPERSONATION) {
@@ -148,6 +177,9 @@ export function publicConfig(env: Env) {
     ...(env.TAG_MANAGER_URL ? { tagManagerUrl: env.TAG_MANAGER_URL } : {}),
     ...(env.AD_PIXEL_URL ? { adPixelUrl: env.AD_PIXEL_URL } : {}),
     ...(env.ANALYTICS_SERVICE_URL ? { analyticsServiceUrl: env.ANALYTICS_SERVICE_URL } : {}),
+    // The web-to-app flow's store links (issue 15).
+    appStoreUrl: env.APP_STORE_URL,
+    playStoreUrl: env.PLAY_STORE_URL,
   };
 }
 export type PublicConfig = ReturnType<typeof publicConfig>;

@@ -10,6 +10,8 @@ export const ERROR_STATUS = {
   invalid_json: 400,
   validation_failed: 400,
   unauthenticated: 401,
+  /** A lesson or feature the learner's plan does not include (issue 15): the paywall. */
+  plan_required: 402,
   forbidden: 403,
   /** What needs a confirmed address (a profile photo) asked of an account without one. */
   email_not_verified: 403,
@@ -18,6 +20,8 @@ export const ERROR_STATUS = {
   conflict: 409,
   insufficient_coins: 409,
   freeze_limit_reached: 409,
+  /** A use that costs more credits than the balance holds (issue 15). */
+  insufficient_credits: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   checks_failed: 422,

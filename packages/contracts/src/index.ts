@@ -6,6 +6,7 @@ export * from "./admin/experiments.ts";
 export * from "./admin/flags.ts";
 export * from "./admin/users.ts";
 export * from "./analytics.ts";
+export * from "./billing.ts";
 export * from "./catalog.ts";
 export * from "./errors.ts";
 export * from "./profile.ts";

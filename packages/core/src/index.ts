@@ -12,6 +12,8 @@ export * from "./observability.ts";
 export * from "./observability-rules.ts";
 export * from "./occupation.ts";
 export * from "./ordinal.ts";
+export * from "./paywall.ts";
 export * from "./plan-label.ts";
+export * from "./plans.ts";
 export * from "./progress/index.ts";
 export * from "./redirect.ts";

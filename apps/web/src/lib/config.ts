@@ -9,6 +9,9 @@ export interface PublicConfig {
   tagManagerUrl?: string;
   adPixelUrl?: string;
   analyticsServiceUrl?: string;
+  /** The web-to-app flow's store links (issue 15). */
+  appStoreUrl?: string;
+  playStoreUrl?: string;
 }
 
 const FALLBACK: PublicConfig = {

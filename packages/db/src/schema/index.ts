@@ -2,6 +2,7 @@
 export * from "./account.ts";
 export * from "./analytics.ts";
 export * from "./auth.ts";
+export * from "./billing.ts";
 export * from "./catalog.ts";
 export * from "./operations.ts";
 export * from "./progress.ts";
