@@ -2,7 +2,8 @@
  * The admin analytics queries with 10 million events (issue 14, ADR 0042): generates the events in
  * SQL (generate_series, no JS loop) with 10,000 learners, their visits and streak days, then times
  * each figure two ways in the same run: straight from the raw events with the base indexes
- * (baseline) and from the daily rollups of migration 0009 (what GET /v1/admin/analytics reads).
+ * (baseline, testing/raw-analytics-sql.ts) and from the daily rollups of migrations 0009 and 0011
+ * (the very SQL GET /v1/admin/analytics runs, ADR 0048), then the cost of a batch's rollups.
  * Run: npm run bench -- analytics [events] [postgres://...]
  * Without a URL it runs on PGlite in a temporary folder; with one it creates a database of its
  * own on that server and drops it at the end.
@@ -11,15 +12,18 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { openDatabase } from "@lumen/db";
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import pg from "pg";
 import {
   cohortSizesSql,
   cohortVisitsSql,
   readAnalytics,
+  rollupFiguresSql,
   streakLengthsSql,
 } from "../apps/server/src/commands/read-analytics.ts";
+import { recordEvents } from "../apps/server/src/commands/record-events.ts";
 import { refreshAnalyticsRollups } from "../apps/server/src/commands/roll-up-analytics.ts";
+import { rawFiguresSql } from "../apps/server/src/testing/raw-analytics-sql.ts";
 
 const total = Number(process.argv[2] ?? 10_000_000);
 const serverUrl = process.argv[3];
@@ -75,11 +79,12 @@ try {
       select 'bench-' || i || '@bench.localhost', '!', now() - (random() * ${DAYS} || ' days')::interval
       from generate_series(1, ${LEARNERS}) as i`);
     await db.execute(sql`insert into learner_progress (user_id) select id from users`);
+    // "0 * d" ties the draw to each day: a learner visits on 30% of days (and has short streaks).
     await db.execute(sql`
       insert into user_visits (user_id, day, app_name)
       select u.id, d::date, 'web' from users u
       cross join lateral generate_series(u.created_at::date, current_date, interval '1 day') as d
-      where random() < 0.3 + 0 * extract(epoch from u.created_at)`);
+      where random() < 0.3 + 0 * extract(epoch from d)`);
     await db.execute(sql`
       insert into progress_days (user_id, local_date, xp, goal_met, time_zone)
       select user_id, day, 20, true, 'UTC' from user_visits`);
@@ -112,62 +117,42 @@ try {
   const [, refreshMs] = await timed(() =>
     refreshAnalyticsRollups({ db, from: dayBefore(DAYS + 1), to: today }),
   );
-  await db.execute(sql`analyze`);
+  // Autovacuum would do this after the bulk insert; index-only scans need the visibility map.
+  for (const table of [
+    "analytics_daily_events",
+    "analytics_actor_days",
+    "analytics_actor_track_days",
+  ]) {
+    await db.execute(sql.raw(`vacuum analyze ${table}`));
+  }
   const sizes: unknown = await db.execute(sql`
     select (select count(*) from analytics_daily_events) as daily_events,
-      (select count(*) from analytics_daily_actors) as daily_actors`);
+      (select count(*) from analytics_actor_days) as actor_days,
+      (select count(*) from analytics_actor_track_days) as actor_track_days`);
   const size = (sizes as { rows: Array<Record<string, unknown>> }).rows[0] ?? {};
   console.log(
-    `  rollups rebuilt from the raw events: ${seconds(refreshMs)} (${size.daily_events} daily counts, ${size.daily_actors} daily actors)`,
+    `  rollups rebuilt from the raw events: ${seconds(refreshMs)} (${size.daily_events} daily counts, ${size.actor_days} actor days, ${size.actor_track_days} actor track days)`,
   );
 
-  const actor = sql.raw("coalesce(user_id::text, anonymous_id)");
-  const trackOf = sql.raw(
-    "case when properties->>'trackId' ~ '^[0-9]{1,9}$' then (properties->>'trackId')::int else 0 end",
-  );
-  const figures = (from: string): Array<[string, SQL, SQL]> => {
-    const raw = sql`occurred_at >= ${from}::date and occurred_at < ${today}::date + 1`;
-    const roll = sql`day between ${from}::date and ${today}::date`;
-    const funnel = (source: SQL, where: SQL, track: SQL, who: SQL) => sql`
-      select track_id, count(*) filter (where s1), count(*) filter (where s1 and s2),
-        count(*) filter (where s1 and s2 and s3), count(*) filter (where s1 and s2 and s3 and s4)
-      from (select ${track} as track_id, ${who} as actor,
-          bool_or(name = 'open_lesson') as s1, bool_or(name = 'submit_code') as s2,
-          bool_or(name = 'finish_lesson') as s3, bool_or(name = 'finish_chapter') as s4
-        from ${source} where ${where}
-          and name in ('open_lesson', 'submit_code', 'finish_lesson', 'finish_chapter')
-        group by 1, 2) as a group by track_id`;
-    return [
-      [
-        "daily active learners",
-        sql`select (occurred_at at time zone 'UTC')::date, count(distinct ${actor}) from analytics_events where ${raw} group by 1`,
-        sql`select day, count(*) from (select distinct day, actor from analytics_daily_actors where ${roll}) as a group by day`,
-      ],
-      [
-        "lessons finished per day",
-        sql`select (occurred_at at time zone 'UTC')::date, count(*) from analytics_events where ${raw} and name = 'finish_lesson' group by 1`,
-        sql`select day, sum(events) from analytics_daily_events where ${roll} and name = 'finish_lesson' group by day`,
-      ],
-      [
-        "funnel per track",
-        funnel(sql.raw("analytics_events"), raw, trackOf, actor),
-        funnel(sql.raw("analytics_daily_actors"), roll, sql.raw("track_id"), sql.raw("actor")),
-      ],
-      [
-        "events per name",
-        sql`select name, count(*) from analytics_events where ${raw} group by name`,
-        sql`select name, sum(events) from analytics_daily_events where ${roll} group by name`,
-      ],
-    ];
-  };
-
+  type Figure = keyof ReturnType<typeof rollupFiguresSql>;
+  const figures: Array<[string, Figure, number | null]> = [
+    ["daily active learners", "dailyActive", null],
+    ["  of one track", "dailyActive", 1],
+    ["lessons finished per day", "lessonsFinished", null],
+    ["funnel per track", "funnel", null],
+    ["  of one track", "funnel", 1],
+    ["events per name", "eventsByName", null],
+  ];
   for (const days of [7, 28, DAYS]) {
     const from = dayBefore(days - 1);
     console.log(`\n  range: ${days} days`);
     console.log(
       `  ${"figure".padEnd(26)} ${"raw events (baseline)".padStart(22)} ${"rollups".padStart(10)}`,
     );
-    for (const [label, raw, rolled] of figures(from)) {
+    for (const [label, figure, trackId] of figures) {
+      const scope = { from, to: today, trackId };
+      const raw = rawFiguresSql(scope)[figure];
+      const rolled = rollupFiguresSql(scope)[figure];
       const [, rawMs] = await timed(() => db.execute(raw));
       await db.execute(rolled); // warm-up
       const [, rollMs] = await timed(() => db.execute(rolled));
@@ -186,10 +171,29 @@ try {
       );
     }
     const [, pageMs] = await timed(() => readAnalytics({ db, now, from, to: today }));
+    const [, trackMs] = await timed(() => readAnalytics({ db, now, from, to: today, trackId: 1 }));
     console.log(
-      `  whole GET /v1/admin/analytics answer (rollups, retention, streaks): ${Math.round(pageMs)} ms`,
+      `  whole GET /v1/admin/analytics answer (rollups, retention, streaks): ${Math.round(pageMs)} ms, one track: ${Math.round(trackMs)} ms`,
     );
   }
+
+  // What the rollups cost each batch: POST /v1/events stores a batch and upserts its rollups in
+  // one transaction (recordEvents), here 200 batches of 20 events by learners already active today.
+  const names = ["pageview", "open_lesson", "run_code", "submit_code", "finish_lesson"] as const;
+  const [, batchesMs] = await timed(async () => {
+    for (let b = 0; b < 200; b++) {
+      const events = Array.from({ length: 20 }, (_, i) => ({
+        name: names[i % names.length] as (typeof names)[number],
+        anonymousId: `anon-${(b * 7919) % LEARNERS}`,
+        at: new Date(now.getTime() - i * 60_000).toISOString(),
+        properties: { trackId: 1 + (b % 5), lessonId: i },
+      }));
+      await recordEvents({ db, events, userId: null });
+    }
+  });
+  console.log(
+    `\n  one batch of 20 events stored with its rollups: ${(batchesMs / 200).toFixed(1)} ms`,
+  );
 } finally {
   await database.close();
   await cleanup();

@@ -1,7 +1,8 @@
 /**
- * Signing in as a learner does it in Chromium: register and land in the app, log out, meet a
- * protected page and come back to it after signing in; an evil redirectUrl is refused with the
- * console warning; a forgotten password is reset through the development mailbox.
+ * Signing in as a learner does it in Chromium: register (skipping the onboarding chat a new
+ * account meets once) and land in the app, log out, meet a protected page and come back to it
+ * after signing in; an evil redirectUrl is refused with the console warning; a forgotten
+ * password is reset through the development mailbox.
  */
 import { expect, test, useServerAndBrowser } from "./support/fixtures.ts";
 
@@ -23,6 +24,9 @@ test("register, land in the app, log out, then sign in from a protected page and
   const login = page.waitForResponse((r) => r.url().endsWith("/api/login"));
   await page.getByRole("button", { name: "Create account" }).click();
   expect((await login).status()).toBe(200);
+  // A new account meets the onboarding chat once (issue 16), and may skip it.
+  await page.waitForURL(`${ctx.url}/web/onboarding/chat`);
+  await page.getByRole("button", { name: "Skip for now" }).click();
   await page.waitForURL(`${ctx.url}/web/redirect-to-active-section`);
   const account = page.getByRole("button", { name: "Account: Ada Lovelace" });
   await account.waitFor();
@@ -68,6 +72,8 @@ test("an evil redirectUrl is refused with the console warning and the default la
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill("secret-123");
   await page.getByRole("button", { name: "Create account" }).click();
+  await page.waitForURL(`${ctx.url}/web/onboarding/chat`);
+  await page.getByRole("button", { name: "Skip for now" }).click();
   await page.waitForURL(`${ctx.url}/web/redirect-to-active-section`);
   await expect.poll(() => watched.warnings.some((w) => w.startsWith(WARNING))).toBe(true);
 });

@@ -4,9 +4,13 @@
  * id); both appear in the console's issue list, the web one with a stack mapped to our sources by
  * the build's maps (which the server never serves), the server one with its file and code.
  * `Script error.` and a ResizeObserver notice thrown in the page never appear. A sampled page view
- * posts its web vitals. Screenshot: the issue page at 360 px in dark mode.
+ * posts its web vitals. axe finds nothing on the issue list and the issue page, light and dark.
+ * Screenshot: the issue page at 360 px in dark mode.
  */
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
+import type { Page } from "playwright-core";
 import { openPage, type WatchedPage } from "./support/browser.ts";
 import { expect, SCREENSHOT_DIR, test, useServerAndBrowser } from "./support/fixtures.ts";
 
@@ -15,6 +19,33 @@ const REFRESH_TOKEN_KEY = "lumen-refresh-token";
 const ADMIN = { email: "admin@lumen.localhost", password: "admin-demo" };
 const WEB_ERROR = "This is a test error from the Lumen web app";
 const SERVER_ERROR = "This is a test error from the Lumen server";
+const AXE_SOURCE = readFileSync(
+  createRequire(import.meta.url).resolve("axe-core/axe.min.js"),
+  "utf8",
+);
+
+/**
+ * axe's violations on the page as it is now, one line each, once the pointer is off the controls
+ * (a hovered control has other colours) and the fonts and every running transition are done.
+ */
+async function scan(page: Page): Promise<string[]> {
+  await page.mouse.move(0, 0);
+  await page.evaluate(() =>
+    document.fonts.ready.then(() =>
+      Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
+    ),
+  );
+  await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (...a: unknown[]) => Promise<unknown> } }).axe;
+    const result = (await axe.run(document, { resultTypes: ["violations"] })) as {
+      violations: { id: string; help: string; nodes: { target: string[] }[] }[];
+    };
+    return result.violations.map(
+      (v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+    );
+  });
+}
 
 async function signIn() {
   const res = await fetch(`${ctx.url}/v1/auth/signin`, {
@@ -181,3 +212,26 @@ test("the issue page at 360 px in dark mode", async ({ watched }) => {
   await admin.context.close();
   expect(admin.errors.filter((e) => !admin.allowed.some((re) => re.test(e)))).toEqual([]);
 }, 180_000);
+
+for (const colorScheme of ["light", "dark"] as const) {
+  test(`axe finds nothing on the issue list and an issue page, ${colorScheme}`, async ({
+    watched,
+  }) => {
+    await watched.context.close();
+    const admin = await adminPage({ viewport: { width: 1280, height: 800 }, colorScheme });
+    const { page } = admin;
+    await page.goto(`${ctx.url}/admin/errors`);
+    const list = page.getByRole("list", { name: "Issues" });
+    await list.waitFor({ timeout: 60_000 });
+    await page.getByRole("link", { name: `Error: ${SERVER_ERROR}` }).waitFor({ timeout: 60_000 });
+    expect(await scan(page), `axe on the issue list (${colorScheme})`).toEqual([]);
+
+    // The web error's page: breadcrumbs, a source-mapped stack with code, the events.
+    await page.getByRole("link", { name: `Error: ${WEB_ERROR}` }).click();
+    await page.getByRole("list", { name: "Stack" }).first().waitFor({ timeout: 60_000 });
+    await page.getByRole("list", { name: "Breadcrumbs" }).waitFor();
+    expect(await scan(page), `axe on the issue page (${colorScheme})`).toEqual([]);
+    await admin.context.close();
+    expect(admin.errors.filter((e) => !admin.allowed.some((re) => re.test(e)))).toEqual([]);
+  }, 180_000);
+}

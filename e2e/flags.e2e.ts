@@ -1,9 +1,12 @@
 /**
  * Feature flags in the browser (issue 14): the admin turns exampleFlag on for one learner in the
  * console and that learner's open home page shows it without a reload, while another learner's
- * does not; a course engineer's override cookie, set from the developer toolbar, flips a flag for
- * their browser only; a cookie that cannot be parsed logs the spec's text and the defaults apply;
- * a learner's hand-made cookie changes nothing. Flags are read again every 5 s here.
+ * does not; the admin gives aiModelOverride a model name; a course engineer's override cookie,
+ * set from the developer toolbar (on a lesson and on other screens), flips a flag for their
+ * browser only; a learner never has the toolbar, and gets it on their open page without a reload
+ * once granted the course engineer role (and loses it when the role goes); a cookie that cannot
+ * be parsed logs the spec's text and the defaults apply; a learner's hand-made cookie changes
+ * nothing. Flags are read again every 5 s here.
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -26,8 +29,15 @@ const AXE_SOURCE = readFileSync(
   "utf8",
 );
 
-/** axe-core's violations on PAGE, as "rule: targets" lines. */
+/**
+ * axe-core's violations on PAGE, as "rule: targets" lines, once the pointer is off the controls
+ * (a hovered button has other colours) and every running transition has ended.
+ */
 async function axeViolations(page: Page): Promise<string[]> {
+  await page.mouse.move(0, 0);
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
+  );
   await page.evaluate(AXE_SOURCE);
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
@@ -70,7 +80,11 @@ async function close(watched: WatchedPage) {
   expect(watched.errors, "console errors in that browser").toEqual([]);
 }
 
-type FlagsBody = { flags: Record<string, boolean>; overrides: string };
+type FlagsBody = {
+  flags: Record<string, boolean>;
+  values: Record<string, string | null>;
+  overrides: string;
+};
 
 /**
  * The body of the next answer of GET /v1/flags that PAGE receives (signed in: with a bearer
@@ -107,6 +121,29 @@ async function openHome(page: Page, signedIn = true) {
 }
 
 const banner = (page: Page) => page.getByRole("heading", { name: BANNER });
+const devTools = (page: Page) => page.getByRole("complementary", { name: "Developer tools" });
+
+/** An admin's ID token, for the console's API. */
+async function adminToken(): Promise<string> {
+  const res = await fetch(`${ctx.url}/v1/auth/signin`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(ADMIN),
+  });
+  return ((await res.json()) as { idToken: string }).idToken;
+}
+
+async function setRoles(userId: string, roles: string[]) {
+  const res = await fetch(`${ctx.url}/v1/admin/users/${userId}/roles`, {
+    method: "PUT",
+    headers: {
+      "content-type": "application/json",
+      authorization: `Bearer ${await adminToken()}`,
+    },
+    body: JSON.stringify({ roles }),
+  });
+  expect(res.status, `roles of ${userId}`).toBe(200);
+}
 
 const overrideCookie = (value: string) => ({
   name: COOKIE,
@@ -165,7 +202,24 @@ test("the admin flags page at 360 px in dark mode", async () => {
   await page.goto(`${ctx.url}/admin/flags`);
   await page.getByRole("heading", { level: 1, name: "Feature flags" }).waitFor({ timeout: 60_000 });
   await page.getByRole("button", { name: "Edit enableDiffView" }).click();
-  await page.getByRole("form", { name: "Rule of enableDiffView" }).waitFor();
+  const diffView = page.getByRole("form", { name: "Rule of enableDiffView" });
+  await diffView.waitFor();
+  // Only the valued flag takes a model name.
+  expect(await diffView.getByLabel(/^Model/).count()).toBe(0);
+  await page.getByRole("button", { name: "Edit aiModelOverride" }).click();
+  const form = page.getByRole("form", { name: "Rule of aiModelOverride" });
+  await form.getByLabel("On for users").fill(ADMIN.email);
+  await form.getByLabel(/^Model/).fill("two words");
+  await form.getByRole("button", { name: "Save rule" }).click();
+  await form.getByText("Up to 100 letters").waitFor();
+  await form.getByLabel(/^Model/).fill("gpt-4o-mini");
+  await form.getByRole("button", { name: "Save rule" }).click();
+  await form.getByText("Saved.").waitFor();
+  await page.getByText("Model: gpt-4o-mini", { exact: true }).waitFor();
+  // The admin's own page reads the model name through the flags (every 5 s here).
+  await expect
+    .poll(async () => (await flagsAnswer(page)).values.aiModelOverride, { timeout: 60_000 })
+    .toBe("gpt-4o-mini");
   // Nothing wider than the screen, and nothing axe objects to.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   expect(await axeViolations(page)).toEqual([]);
@@ -181,9 +235,12 @@ test("a course engineer's override from the toolbar flips a flag for their brows
 }) => {
   const engineer = await signedInPage(ENGINEER);
   const { page } = engineer;
+  // On a lesson: the lesson's own tools, and the developer toolbar with the overrides.
   await page.goto(`${ctx.url}${LESSON}`);
-  const tools = page.getByRole("complementary", { name: "Course engineer tools" });
-  await tools.waitFor({ timeout: 60_000 });
+  await page.getByRole("complementary", { name: "Course engineer tools" }).waitFor({
+    timeout: 60_000,
+  });
+  const tools = devTools(page);
   await tools.getByText("Feature flag overrides").click();
   const answered = flagsAnswer(page, true, true);
   await tools.getByLabel(/^exampleFlag/).selectOption("on");
@@ -199,21 +256,55 @@ test("a course engineer's override from the toolbar flips a flag for their brows
   await openHome(page);
   await banner(page).waitFor({ timeout: 30_000 });
 
-  // Another browser (here a signed-out visitor) is not touched by it.
+  // Another browser (here a signed-out visitor) is not touched by it, and has no toolbar.
   const visitor = watched.page;
   const visitorFlags = await openHome(visitor, false);
   expect(visitorFlags.flags.exampleFlag).toBe(false);
   expect(await banner(visitor).count()).toBe(0);
+  expect(await devTools(visitor).count()).toBe(0);
 
-  // Back to the default: the cookie goes and so does the banner.
-  await page.goto(`${ctx.url}${LESSON}`);
+  // Back to the default from the home page's toolbar (not a lesson): the cookie and banner go.
   await tools.waitFor({ timeout: 60_000 });
   await tools.getByText("Feature flag overrides").click();
   const reset = flagsAnswer(page, true, false);
   await tools.getByLabel(/^exampleFlag/).selectOption("default");
   expect((await reset).flags.exampleFlag).toBe(false);
+  await banner(page).waitFor({ state: "detached", timeout: 30_000 });
   expect((await engineer.context.cookies()).some((c) => c.name === COOKIE)).toBe(false);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, "issue14-dev-toolbar-home.png") });
   await close(engineer);
+}, 240_000);
+
+test("a learner has no developer toolbar until granted the role, then gets it without a reload", async ({
+  watched,
+}) => {
+  const { page } = watched;
+  const learner = await registerLearner(page, ctx.url, "Katherine Johnson");
+  await page.goto(`${ctx.url}/web/tracks`);
+  await page.getByRole("heading", { level: 1 }).first().waitFor({ timeout: 60_000 });
+  // Two reads of the flags later, still nothing for a learner.
+  await flagsAnswer(page);
+  await flagsAnswer(page);
+  expect(await devTools(page).count()).toBe(0);
+
+  // Granted in the console: the next read of the flags (every 5 s here) renews the session, and
+  // the open page shows the toolbar, whose overrides the server now applies.
+  await setRoles(learner.userId, ["course_engineer"]);
+  await devTools(page).waitFor({ timeout: 60_000 });
+  expect(page.url()).toBe(`${ctx.url}/web/tracks`);
+  await devTools(page).getByText("Feature flag overrides").click();
+  const applied = flagsAnswer(page, true, true);
+  await devTools(page)
+    .getByLabel(/^exampleFlag/)
+    .selectOption("on");
+  expect(await applied).toMatchObject({ overrides: "applied", flags: { exampleFlag: true } });
+
+  // Revoked: the toolbar goes the same way, and the cookie left behind counts for nothing.
+  await setRoles(learner.userId, []);
+  await devTools(page).waitFor({ state: "detached", timeout: 60_000 });
+  const ignored = await flagsAnswer(page, true, true);
+  expect(ignored).toMatchObject({ overrides: "ignored", flags: { exampleFlag: false } });
 }, 240_000);
 
 test("a cookie that cannot be parsed logs 'Failed to parse overrides cookie' and the defaults apply", async () => {

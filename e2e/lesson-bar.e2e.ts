@@ -8,7 +8,7 @@
 import type { Page } from "playwright-core";
 import { openPage } from "./support/browser.ts";
 import { expect, test, useServerAndBrowser } from "./support/fixtures.ts";
-import { registerLearner, writeCode } from "./support/learner.ts";
+import { registerLearner, registerSubscriber, writeCode } from "./support/learner.ts";
 
 const ctx = useServerAndBrowser();
 const CHAPTER = "/web/track/1/tutorial/101/chapter/10101/learn";
@@ -79,7 +79,8 @@ test("viewing section 2 leaves the active section; starting a lesson there moves
   watched,
 }) => {
   const { page } = watched;
-  await registerLearner(page, ctx.url, "Dorothy Vaughan");
+  // Section 2 is past the free first section (issue 15): a subscriber.
+  await registerSubscriber(page, ctx.url, "Dorothy Vaughan");
   await page.waitForURL(`${ctx.url}/web/tracks`);
   await page.getByRole("button", { name: /Python/ }).click();
   await page.getByRole("heading", { level: 1, name: "Foundations" }).waitFor();

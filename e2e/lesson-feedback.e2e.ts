@@ -10,7 +10,8 @@ import path from "node:path";
 import type { Page, Route } from "playwright-core";
 import { openPage } from "./support/browser.ts";
 import { expect, SCREENSHOT_DIR, test, useServerAndBrowser } from "./support/fixtures.ts";
-import { editor, registerLearner as signUp, writeCode } from "./support/learner.ts";
+import { editor, registerSubscriber as signUp, writeCode } from "./support/learner.ts";
+import { solutionFiles } from "./support/solutions.ts";
 
 const ctx = useServerAndBrowser();
 const registerLearner = (page: Page) => signUp(page, ctx.url, "Ada Lovelace");
@@ -96,20 +97,7 @@ async function writeSolution(
   page: Page,
   place: { trackId: number; tutorialId: number; chapterId: number; index: number },
 ) {
-  const files = await page.evaluate(async ({ trackId, tutorialId, chapterId, index }) => {
-    const chapter = await fetch(
-      `/v1/tracks/${trackId}/tutorials/${tutorialId}/chapters/${chapterId}`,
-    ).then((r) => r.json());
-    const lesson = chapter.lessons.find((l: { index: number }) => l.index === index);
-    const readonly = new Set(
-      lesson.executableContent.files
-        .filter((f: { readonly: boolean }) => f.readonly)
-        .map((f: { name: string }) => f.name),
-    );
-    return (lesson.solution as { name: string; content: string }[]).filter(
-      (f) => !readonly.has(f.name),
-    );
-  }, place);
+  const files = (await solutionFiles(ctx.url, place)).filter((f) => !f.readonly);
   await editor(page).waitFor(RUN);
   for (const file of files) {
     const tab = page.getByRole("tab", { name: file.name });

@@ -8,7 +8,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { expect, SCREENSHOT_DIR, test, useServerAndBrowser } from "./support/fixtures.ts";
-import { editor, editorText, registerLearner as signUp, writeCode } from "./support/learner.ts";
+import { editor, editorText, registerSubscriber as signUp, writeCode } from "./support/learner.ts";
 
 const ctx = useServerAndBrowser();
 const registerLearner = (page: Page) => signUp(page, ctx.url);

@@ -13,8 +13,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { expect, SCREENSHOT_DIR, test, useServerAndBrowser } from "./support/fixtures.ts";
-import { registerLearner as signUpLearner } from "./support/learner.ts";
+import { registerSubscriber as signUpLearner } from "./support/learner.ts";
 import { WEB_DIST } from "./support/server.ts";
+import { solutionFiles } from "./support/solutions.ts";
 
 // Serve a copy of the build, so that a rebuild while these slow tests run cannot swap the
 // lazily loaded screens out from under the page.
@@ -86,28 +87,6 @@ async function completeThroughApi(
   );
 }
 
-/** The author's solution files of one lesson, from the chapter API. */
-async function solutionFiles(
-  page: Page,
-  place: { trackId: number; tutorialId: number; chapterId: number; index: number },
-): Promise<{ name: string; content: string; readonly: boolean }[]> {
-  return page.evaluate(async ({ trackId, tutorialId, chapterId, index }) => {
-    const chapter = await fetch(
-      `/v1/tracks/${trackId}/tutorials/${tutorialId}/chapters/${chapterId}`,
-    ).then((r) => r.json());
-    const lesson = chapter.lessons.find((l: { index: number }) => l.index === index);
-    const readonly = new Set(
-      lesson.executableContent.files
-        .filter((f: { readonly: boolean }) => f.readonly)
-        .map((f: { name: string }) => f.name),
-    );
-    return lesson.solution.map((f: { name: string; content: string }) => ({
-      ...f,
-      readonly: readonly.has(f.name),
-    }));
-  }, place);
-}
-
 /**
  * Finishes the open code lesson through the lesson screen: the author's solution is written into
  * each editable file as a paste would (typing would trigger the editor's auto-closing), then checked.
@@ -116,7 +95,7 @@ async function passWithSolution(
   page: Page,
   place: { trackId: number; tutorialId: number; chapterId: number; index: number },
 ) {
-  const files = (await solutionFiles(page, place)).filter((f) => !f.readonly);
+  const files = (await solutionFiles(ctx.url, place)).filter((f) => !f.readonly);
   const editor = page.locator("[data-testid=code-editor] .cm-content");
   await editor.waitFor();
   for (const file of files) {

@@ -9,7 +9,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { expect, SCREENSHOT_DIR, test, useServerAndBrowser } from "./support/fixtures.ts";
-import { registerLearner, writeCode } from "./support/learner.ts";
+import { registerSubscriber, writeCode } from "./support/learner.ts";
 
 const ctx = useServerAndBrowser();
 mkdirSync(SCREENSHOT_DIR, { recursive: true });
@@ -45,7 +45,7 @@ test("a type error shows on the learner's line above the output, fails Check, an
   watched,
 }) => {
   const { page } = watched;
-  await registerLearner(page, ctx.url);
+  await registerSubscriber(page, ctx.url);
   await page.goto(ctx.url + TYPED_VARIABLES);
   await page.getByRole("heading", { level: 1, name: "Typed variables" }).waitFor();
 

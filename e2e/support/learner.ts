@@ -74,3 +74,51 @@ export async function editorText(page: Page): Promise<string> {
     [...el.querySelectorAll(".cm-line")].map((line) => line.textContent).join("\n"),
   );
 }
+
+/** The seeded demo administrator (apps/server/src/seed/demo-accounts.ts). */
+const DEMO_ADMIN = { email: "admin@lumen.localhost", password: "admin-demo" };
+
+/** An ID token of the embedded database's demo admin (who also sees every lesson in full). */
+export async function demoAdminToken(baseUrl: string): Promise<string> {
+  const signedIn = await fetch(`${baseUrl}/v1/auth/signin`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(DEMO_ADMIN),
+  });
+  const { idToken } = (await signedIn.json()) as { idToken?: string };
+  if (!idToken) throw new Error(`the demo admin could not sign in: ${signedIn.status}`);
+  return idToken;
+}
+
+/**
+ * Makes a learner a subscriber (issue 15) the way support would: the demo admin grants them a
+ * plan through the console's API. Starter opens every lesson, past the free first section.
+ */
+export async function grantPlan(
+  baseUrl: string,
+  learner: Pick<Learner, "userId">,
+  tier = "tier-0",
+): Promise<void> {
+  const idToken = await demoAdminToken(baseUrl);
+  const res = await fetch(`${baseUrl}/v1/admin/users/${learner.userId}/plan-grants`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${idToken}` },
+    body: JSON.stringify({ tier, reason: "End-to-end test subscriber" }),
+  });
+  if (!res.ok) throw new Error(`granting ${tier} answered ${res.status}: ${await res.text()}`);
+}
+
+/**
+ * A learner on a paid plan (Starter unless said): for tests that open lessons past the free first
+ * section of a track (issue 15's paywall).
+ */
+export async function registerSubscriber(
+  page: Page,
+  baseUrl: string,
+  displayName?: string,
+  tier = "tier-0",
+): Promise<Learner> {
+  const learner = await registerLearner(page, baseUrl, displayName);
+  await grantPlan(baseUrl, learner, tier);
+  return learner;
+}

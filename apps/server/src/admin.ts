@@ -1,11 +1,13 @@
 /**
  * The operator's command line (`npm run admin -- <verb> ...`): roles, the first administrator,
- * disabling accounts and impersonation tokens, against the database the server uses (same
- * settings). Every change is written to the audit log with no actor (the command line).
+ * disabling accounts and impersonation tokens, plan grants and credits (admin-billing.ts), against
+ * the database the server uses (same settings). Every change is written to the audit log with no
+ * actor (the command line).
  */
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { type Database, type Db, openDatabase } from "@lumen/db";
+import { BILLING_USAGE, runBillingAdmin } from "./admin-billing.ts";
 import { findUserByEmail, normaliseEmail, type UserRow } from "./auth/users.ts";
 import { AdminAlreadyExistsError, makeFirstAdmin } from "./commands/admin-make-first-admin.ts";
 import { createImpersonationToken } from "./commands/create-impersonation-token.ts";
@@ -24,7 +26,8 @@ export const USAGE = `Usage: npm run admin -- <command>
   disable-user <email>          stop an account signing in; its sessions end now
   enable-user <email>           let a disabled account sign in again
   impersonate <email>           print an impersonation token (needs ALLOW_IMPERSONATION=true to be used)
-  seed-demo-analytics           generate a few weeks of demo analytics (not in production)`;
+  seed-demo-analytics           generate a few weeks of demo analytics (not in production)
+${BILLING_USAGE}`;
 
 /** Runs one command; answers what to print, or throws with what went wrong. */
 export async function runAdmin(
@@ -131,6 +134,10 @@ export async function runAdmin(
         ? `Generated ${events} demo analytics events for demo learners.`
         : "Demo analytics are there already: nothing generated.";
     }
+    case "grant-plan":
+    case "revoke-plan":
+    case "grant-credits":
+      return runBillingAdmin(args, db, operator, (message) => new UsageError(message));
     default:
       throw new UsageError(verb ? `Unknown command ${verb}.` : "No command given.");
   }

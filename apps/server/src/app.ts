@@ -8,11 +8,13 @@ import { compress } from "hono/compress";
 import { methodNotAllowed } from "hono/method-not-allowed";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
+import { createAiService } from "./ai/ai-service.ts";
 import { devMailboxRoutes } from "./auth/dev-mailbox.ts";
 import { jwksRoutes } from "./auth/jwks-route.ts";
 import { authenticate } from "./auth/middleware.ts";
 import { createAuthServices } from "./auth/services.ts";
 import { sessionRoutes } from "./auth/session-routes.ts";
+import { createBillingService } from "./billing/billing-service.ts";
 import { CatalogStore } from "./catalog/catalog-store.ts";
 import { createCheckService } from "./checks/check-service.ts";
 import { PreviewRunners } from "./commands/preview-runners.ts";
@@ -27,7 +29,10 @@ import { loadWebPage } from "./http/web-page.ts";
 import { createFlagService } from "./operations/flags/flag-service.ts";
 import { accountRoutes } from "./routes/account.ts";
 import { adminRoutes } from "./routes/admin/index.ts";
+import { aiRoutes } from "./routes/ai.ts";
 import { authRoutes } from "./routes/auth.ts";
+import { billingRoutes } from "./routes/billing.ts";
+import { billingLocalRoutes } from "./routes/billing-local.ts";
 import { catalogRoutes } from "./routes/catalog.ts";
 import { eventsRoutes } from "./routes/events.ts";
 import { experimentsRoutes } from "./routes/experiments.ts";
@@ -35,7 +40,9 @@ import { flagsRoutes } from "./routes/flags.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { meRoutes } from "./routes/me.ts";
 import { monitoringRoutes } from "./routes/monitoring.ts";
+import { onboardingRoutes } from "./routes/onboarding.ts";
 import { photoRoutes } from "./routes/photos.ts";
+import { plansRoutes } from "./routes/plans.ts";
 import { previewRoutes } from "./routes/preview.ts";
 import { progressRoutes } from "./routes/progress.ts";
 import { savedFilesRoutes } from "./routes/saved-files.ts";
@@ -104,6 +111,11 @@ function buildApi() {
   api.route("/", flagsRoutes);
   api.route("/", monitoringRoutes);
   api.route("/", experimentsRoutes);
+  api.route("/", onboardingRoutes);
+  api.route("/", aiRoutes);
+  api.route("/", plansRoutes);
+  api.route("/", billingRoutes);
+  api.route("/", billingLocalRoutes);
   // A 404 answer (not a throw), so that the method check above can turn it into a 405.
   api.all("*", (c) => handleError(errors.notFound("This API route"), c));
   return api;
@@ -111,9 +123,11 @@ function buildApi() {
 
 export type AppOptions = Omit<
   AppDeps,
-  "auth" | "catalog" | "checks" | "preview" | "clock" | "flags"
+  "auth" | "catalog" | "checks" | "preview" | "clock" | "flags" | "billing" | "ai"
 > &
-  Partial<Pick<AppDeps, "auth" | "catalog" | "checks" | "preview" | "clock" | "flags">>;
+  Partial<
+    Pick<AppDeps, "auth" | "catalog" | "checks" | "preview" | "clock" | "flags" | "billing" | "ai">
+  >;
 
 /**
  * Releases what the app opened besides the database: auth's mail transport and Redis, and both
@@ -126,6 +140,9 @@ async function dispose(deps: AppDeps): Promise<void> {
     deps.preview.reset(),
     deps.checks.dispose(),
     deps.flags.close(),
+    deps.billing.close(),
+    // Replies still streaming finish and are stored (or stopped) before the database closes.
+    deps.ai.idle(),
   ]);
 }
 
@@ -142,6 +159,15 @@ export function createApp(options: AppOptions) {
       options.flags ??
       createFlagService({
         db: options.database.db,
+        env: options.env,
+        logger: options.logger,
+        clock: options.clock ?? (() => new Date()),
+      }),
+    ai: options.ai ?? createAiService(options.env),
+    billing:
+      options.billing ??
+      createBillingService({
+        database: options.database,
         env: options.env,
         logger: options.logger,
         clock: options.clock ?? (() => new Date()),
@@ -196,7 +222,11 @@ export function createApp(options: AppOptions) {
     app.route("/", webAppRoutes(deps.webDistDir, webPage));
   }
   app.notFound((c) => handleError(errors.notFound(), c));
-  return Object.assign(app, { dispose: () => dispose(deps) });
+  return Object.assign(app, {
+    dispose: () => dispose(deps),
+    // The server's background work (billing events a crash left, and the timer); tests drain.
+    startBackgroundWork: () => deps.billing.start(),
+  });
 }
 
 export { AppError };

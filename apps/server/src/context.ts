@@ -1,8 +1,10 @@
 /** The Hono environment every route sees: its dependencies and the per-request logger. */
 import type { Database } from "@lumen/db";
 import type { Logger } from "pino";
+import type { AiService } from "./ai/ai-service.ts";
 import type { AuthServices } from "./auth/services.ts";
 import type { UserRow } from "./auth/users.ts";
+import type { BillingService } from "./billing/billing-service.ts";
 import type { CatalogStore } from "./catalog/catalog-store.ts";
 import type { CheckService } from "./checks/check-service.ts";
 import type { PreviewRunners } from "./commands/preview-runners.ts";
@@ -25,6 +27,10 @@ export interface AppDeps {
   clock: () => Date;
   /** Feature flags through OpenFeature (operations/flags/flag-service.ts, ADR 0039). */
   flags: FlagService;
+  /** Payments (issue 15, ADR 0044): the provider, prices, and the webhook events' worker. */
+  billing: BillingService;
+  /** {product} AI (issue 16, ADR 0049): the model connection and the replies still streaming. */
+  ai: AiService;
   /** The built web app's folder; when absent, only the API is served. */
   webDistDir?: string;
 }

@@ -41,7 +41,7 @@ describe("parseEnv", () => {
 });
 
 describe("publicConfig", () => {
-  it("exposes only the product name, the assistant's name, the support address, the mode's redirect rule and the flags' refresh", () => {
+  it("exposes only the product name, the assistant's name, the support address, the mode's redirect rule, the flags' refresh and the store links", () => {
     const env = parseEnv({ PRODUCT_NAME: "Orbit", DATABASE_URL: "postgres://secret@db/x" });
     expect(publicConfig(env)).toEqual({
       productName: "Orbit",
@@ -49,6 +49,8 @@ describe("publicConfig", () => {
       supportEmail: "support@lumen.localhost",
       devRedirectHosts: true,
       flagsRefreshSeconds: 30,
+      appStoreUrl: "https://apps.apple.com/app/lumen",
+      playStoreUrl: "https://play.google.com/store/apps/details?id=app.lumen",
     });
     expect(JSON.stringify(publicConfig(env))).not.toContain("secret");
   });

@@ -5,6 +5,7 @@
  */
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import { parsePlanPrices } from "./billing/plan-prices.ts";
 
 const booleanFlag = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
 
@@ -99,7 +100,21 @@ export const envSchema = z.object({
     .regex(/^[a-z]{3}$/, "must be a three-letter ISO currency code in lower case")
     .default("usd"),
   /** Prices in cents per tier and interval, JSON: {"tier-0":{"month":999,"year":9990},…}. */
-  PLAN_PRICES: z.string().max(4000).optional(),
+  PLAN_PRICES: z
+    .string()
+    .max(4000)
+    .superRefine((json, ctx) => {
+      // Checked at boot, so that a bad price stops the start rather than a learner's checkout.
+      try {
+        parsePlanPrices(json);
+      } catch (error) {
+        ctx.addIssue({
+          code: "custom",
+          message: (error as Error).message.replace(/^Invalid setting PLAN_PRICES: /, ""),
+        });
+      }
+    })
+    .optional(),
   /** Days a past_due subscription keeps its access (the learner sees a banner meanwhile). */
   BILLING_GRACE_DAYS: z.coerce.number().int().min(0).max(60).default(7),
   /** Days of free trial on a learner's first subscription (0: none). */
@@ -110,6 +125,19 @@ export const envSchema = z.object({
   STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
   /** The signing secret of the local provider's webhooks (generated per data folder if unset). */
   LOCAL_BILLING_WEBHOOK_SECRET: z.string().min(16).optional(),
+  // {product} AI (issue 16): any OpenAI-compatible endpoint (OpenAI, a hosted provider, Ollama,
+  // vLLM). Unset: the AI features say they are not set up here, and nothing else changes.
+  AI_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().min(1).max(200).optional(),
+  /** A whole reply's time limit, and retries with backoff on 429 and 5xx. */
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  AI_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+  /** What a message costs in credits, and how many a free learner may send a day at no cost. */
+  AI_CREDITS_PER_MESSAGE: z.coerce.number().int().min(0).max(1000).default(1),
+  AI_FREE_DAILY_MESSAGES: z.coerce.number().int().min(0).max(1000).default(5),
+  /** Messages one learner may send a minute. */
+  AI_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(600).default(10),
   /** The app's store pages, shown at the end of the web-to-app flow (spec section 2). */
   APP_STORE_URL: z.url({ protocol: /^https$/ }).default("https://apps.apple.com/app/lumen"),
   PLAY_STORE_URL: z

@@ -80,6 +80,8 @@ export async function startServer(
     server.once("listening", resolve);
     server.once("error", reject);
   });
+  // Billing events a crash left are finished now, then looked for every minute.
+  app.startBackgroundWork();
   const { port } = server.address() as AddressInfo;
   const host = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
   const url = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;

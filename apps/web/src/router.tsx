@@ -17,8 +17,18 @@ import { analyticsSearch } from "./features/admin/analytics/search.ts";
 import { errorsSearch } from "./features/admin/errors/search.ts";
 import { experimentsSearch } from "./features/admin/experiments/search.ts";
 import { flagsSearch } from "./features/admin/flags/search.ts";
+import { subscriptionsSearch } from "./features/admin/subscriptions/search.ts";
 import { auditSearch, usersSearch } from "./features/admin/users/search.ts";
 import { protectedScreen } from "./features/auth/components/auth-gate.tsx";
+import { loadBilling } from "./features/billing/billing-loader.ts";
+import { loadLocalCheckout, loadPlans, loadPortal } from "./features/billing/loaders.ts";
+import {
+  goToCheckoutSearch,
+  localPortalSearch,
+  purchaseSearch,
+  web2appSignupSearch,
+  web2appSuccessSearch,
+} from "./features/billing/search.ts";
 import { SCREEN_COPY, type ScreenKey } from "./features/home/lib/screen-copy.ts";
 import { LessonError, LessonPending } from "./features/lesson/components/lesson-states.tsx";
 import {
@@ -27,6 +37,7 @@ import {
   lessonRouteId,
   loadLesson,
 } from "./features/lesson/lesson-loader.ts";
+import { loadOnboardingChat, loadOnboardingCheck } from "./features/onboarding/loaders.ts";
 import { loadProfile } from "./features/profile/loader.ts";
 import { Quiet } from "./features/progress/components/parts.tsx";
 import {
@@ -139,7 +150,7 @@ function lessonRoute<Prefix extends LessonPrefix, Mode extends LessonMode>(
     validateSearch: options.search as (typeof LESSON_SCREENS)[Mode]["search"],
     ...screen(options.key),
     loader: ({ context, params }: { context: RouterContext; params: LessonParams }) =>
-      loadLesson(context.queryClient, params),
+      loadLesson(context, params),
     pendingComponent: LessonPending,
     errorComponent: LessonError,
     component: lazyRouteComponent(() =>
@@ -188,6 +199,16 @@ const adminTree = adminRoute.addChildren([
     component: lazyRouteComponent(
       () => import("./features/admin/users/audit-page.tsx"),
       "AuditPage",
+    ),
+  }),
+  createRoute({
+    ...adminParent,
+    path: "subscriptions",
+    validateSearch: subscriptionsSearch,
+    ...adminPage("Subscriptions · Admin"),
+    component: lazyRouteComponent(
+      () => import("./features/admin/subscriptions/subscriptions-page.tsx"),
+      "SubscriptionsPage",
     ),
   }),
   createRoute({
@@ -342,32 +363,99 @@ const routes = [
     ...progressStates("Loading the tracks…"),
     component: lazyRouteComponent(() => import("./features/progress/tracks.tsx"), "Tracks"),
   }),
+  // Subscriptions and checkout (issue 15): features/billing.
   createRoute({
     ...parent,
     path: "/web/subscribe",
     validateSearch: subscribeSearch,
     ...screen("subscribe"),
+    loader: ({ context }) => loadPlans(context),
+    ...progressStates("Loading the plans…"),
+    component: lazyRouteComponent(() => import("./features/billing/subscribe.tsx"), "WebSubscribe"),
   }),
   createRoute({
     ...parent,
     path: "/web2app/subscribe",
     validateSearch: subscribeSearch,
     ...screen("subscribe"),
+    loader: ({ context }) => loadPlans(context),
+    ...progressStates("Loading the plans…"),
+    component: lazyRouteComponent(
+      () => import("./features/billing/subscribe.tsx"),
+      "Web2AppSubscribe",
+    ),
   }),
   createRoute({
     ...parent,
     path: "/web2app/signup",
-    validateSearch: redirectSearch,
+    validateSearch: web2appSignupSearch,
     ...screen("web2appSignup"),
+    component: lazyRouteComponent(
+      () => import("./features/billing/web2app-signup.tsx"),
+      "Web2AppSignup",
+    ),
   }),
   createRoute({
     ...parent,
     path: "/web2app/success",
-    validateSearch: redirectSearch,
+    validateSearch: web2appSuccessSearch,
     ...screen("web2appSuccess"),
+    component: lazyRouteComponent(
+      () => import("./features/billing/web2app-success.tsx"),
+      "Web2AppSuccess",
+    ),
   }),
-  createRoute({ ...parent, path: "/web/purchase-successful", ...screen("purchaseSuccessful") }),
-  createRoute({ ...parent, path: "/go-to-checkout", ...screen("goToCheckout") }),
+  createRoute({
+    ...parent,
+    path: "/web/purchase-successful",
+    validateSearch: purchaseSearch,
+    ...screen("purchaseSuccessful"),
+    component: lazyRouteComponent(
+      () => import("./features/billing/purchase-successful.tsx"),
+      "PurchaseSuccessful",
+    ),
+  }),
+  createRoute({
+    ...parent,
+    path: "/go-to-checkout",
+    validateSearch: goToCheckoutSearch,
+    ...screen("goToCheckout"),
+    component: lazyRouteComponent(
+      () => import("./features/billing/go-to-checkout.tsx"),
+      "GoToCheckout",
+    ),
+  }),
+  // The local payment provider's own pages (BILLING_PROVIDER=local): its checkout and portal.
+  createRoute({
+    ...parent,
+    path: "/billing/local/checkout/$sessionId",
+    head: () => ({
+      meta: [{ title: pageTitle("Checkout (test mode)") }, { name: "robots", content: "noindex" }],
+    }),
+    loader: ({ context, params }) => loadLocalCheckout(context, params.sessionId),
+    ...progressStates("Loading your checkout…"),
+    component: lazyRouteComponent(
+      () => import("./features/billing/local-checkout.tsx"),
+      "LocalCheckout",
+    ),
+  }),
+  createRoute({
+    ...parent,
+    path: "/billing/local/portal",
+    validateSearch: localPortalSearch,
+    head: () => ({
+      meta: [
+        { title: pageTitle("Manage your plan (test mode)") },
+        { name: "robots", content: "noindex" },
+      ],
+    }),
+    loader: ({ context }) => loadPortal(context),
+    ...progressStates("Loading your plan…"),
+    component: lazyRouteComponent(
+      () => import("./features/billing/local-portal.tsx"),
+      "LocalPortal",
+    ),
+  }),
   createRoute({
     ...parent,
     path: "/web/login",
@@ -406,6 +494,23 @@ const routes = [
     ...progressStates("Loading your profile…"),
     component: lazyRouteComponent(() => import("./features/profile/profile.tsx"), "Profile"),
   }),
+  // The learner's plan, subscription and credits (issue 15).
+  createRoute({
+    ...parent,
+    path: "/web/billing",
+    head: () => ({
+      meta: [
+        { title: pageTitle("Plan & credits") },
+        { name: "description", content: "Your plan, your subscription and your credits." },
+      ],
+    }),
+    loader: ({ context }) => loadBilling(context),
+    ...progressStates("Loading your plan…"),
+    component: lazyRouteComponent(
+      () => import("./features/billing/billing-page.tsx"),
+      "BillingPage",
+    ),
+  }),
   createRoute({
     ...parent,
     path: "/web/verify-email",
@@ -417,8 +522,28 @@ const routes = [
     }),
     component: lazyRouteComponent(() => import("./features/auth/verify-email.tsx"), "VerifyEmail"),
   }),
-  createRoute({ ...parent, path: "/onboarding-check", ...screen("onboardingCheck") }),
-  createRoute({ ...parent, path: "/web/onboarding/chat", ...screen("onboardingChat") }),
+  // Onboarding (issue 16): the check decides in its loader and redirects; the chat asks.
+  createRoute({
+    ...parent,
+    path: "/onboarding-check",
+    validateSearch: redirectSearch,
+    ...screen("onboardingCheck"),
+    loaderDeps: ({ search }) => ({ redirectUrl: search.redirectUrl }),
+    loader: ({ context, deps }) => loadOnboardingCheck(context, deps),
+    ...progressStates("Getting things ready…"),
+  }),
+  createRoute({
+    ...parent,
+    path: "/web/onboarding/chat",
+    validateSearch: redirectSearch,
+    ...screen("onboardingChat"),
+    loader: ({ context }) => loadOnboardingChat(context),
+    ...progressStates("Starting the chat…"),
+    component: lazyRouteComponent(
+      () => import("./features/onboarding/onboarding-chat.tsx"),
+      "OnboardingChat",
+    ),
+  }),
   createRoute({ ...parent, path: "/web/events", ...screen("events") }),
   createRoute({ ...parent, path: "/web/library", ...screen("library") }),
   createRoute({
@@ -454,6 +579,16 @@ const routes = [
     component: lazyRouteComponent(
       () => import("./features/playground/playground-screen.tsx"),
       "PlaygroundScreen",
+    ),
+  }),
+  // The AI tutor's ratings for course engineers and admins (issue 16): features/ai.
+  createRoute({
+    ...parent,
+    path: "/web/ai-ratings",
+    head: () => ({ meta: [{ title: pageTitle("AI tutor ratings") }] }),
+    component: lazyRouteComponent(
+      () => import("./features/ai/ai-ratings-page.tsx"),
+      "AiRatingsPage",
     ),
   }),
   adminTree,

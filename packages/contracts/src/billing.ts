@@ -174,6 +174,16 @@ export type LocalPayBody = z.infer<typeof localPayBodySchema>;
 /** `POST /v1/billing/local/checkout/{id}/action`: the extra step's answer (approve or fail it). */
 export const localActionBodySchema = z.strictObject({ approve: z.boolean() });
 
+/** `POST /v1/billing/local/portal/change-plan`: the plan to move to (prorated). */
+export const localChangePlanBodySchema = z.strictObject({
+  tier: purchasableTierSchema,
+  interval: billingIntervalSchema,
+});
+export type LocalChangePlanBody = z.infer<typeof localChangePlanBodySchema>;
+
+/** `POST /v1/billing/webhooks/{provider}`: the event was stored (or had been: `duplicate`). */
+export const webhookAnswerSchema = z.object({ received: z.boolean(), duplicate: z.boolean() });
+
 export const localPayAnswerSchema = z.object({
   outcome: z.enum(["succeeded", "declined", "requires_action"]),
   message: z.string(),
@@ -199,5 +209,14 @@ export const creditsAnswerSchema = z.extend(creditsSummarySchema, {
   nextBefore: z.nullable(z.number()),
 });
 export type CreditsAnswer = z.infer<typeof creditsAnswerSchema>;
+
+/** Ledger entries a page of `GET /v1/me/credits` answers. */
+export const CREDITS_PAGE_SIZE = 20;
+
+/** `GET /v1/me/credits?before={id}`: the page of entries older than that id (newest first). */
+export const creditsQuerySchema = z.object({
+  before: z.optional(z.string().check(z.regex(/^[1-9]\d{0,15}$/))),
+});
+export type CreditsQuery = z.infer<typeof creditsQuerySchema>;
 
 export type { BillingInterval, PurchasableTier };

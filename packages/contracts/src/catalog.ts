@@ -163,10 +163,19 @@ export const outlineTutorialSchema = z.object({
 });
 export type OutlineTutorial = z.infer<typeof outlineTutorialSchema>;
 
-/** `GET /v1/tracks/{t}`: the summary and its sections, each with its tutorials in order. */
+/**
+ * `GET /v1/tracks/{t}`: the summary and its sections, each with its tutorials in order, and
+ * whether its lessons are free (issue 15's paywall; the others need a plan with every lesson).
+ */
 export const trackOutlineSchema = z.extend(trackSummarySchema, {
   sections: z.array(
-    z.object({ index: z.number(), title: z.string(), tutorials: z.array(outlineTutorialSchema) }),
+    z.object({
+      index: z.number(),
+      title: z.string(),
+      // An outline cached offline before the paywall has no flag: the server still decides.
+      free: z._default(z.boolean(), true),
+      tutorials: z.array(outlineTutorialSchema),
+    }),
   ),
 });
 export type TrackOutline = z.infer<typeof trackOutlineSchema>;

@@ -28,6 +28,8 @@ export const ERROR_STATUS = {
   rate_limited: 429,
   internal: 500,
   unavailable: 503,
+  /** {product} AI asked of a server with no model set up (issue 16): AI_BASE_URL and AI_MODEL. */
+  ai_not_configured: 503,
   // The identity provider's codes (spec section 8, issue 3).
   "auth/invalid-email": 400,
   "auth/wrong-password": 400,

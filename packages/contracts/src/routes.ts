@@ -26,6 +26,7 @@ export const ADMIN_SCREENS = [
   "/admin",
   "/admin/users",
   "/admin/audit",
+  "/admin/subscriptions",
   "/admin/flags",
   "/admin/experiments",
   "/admin/analytics",
@@ -56,14 +57,22 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: "/web2app/success", access: "public" },
   { path: "/web/purchase-successful", access: "protected" },
   { path: "/go-to-checkout", access: "protected" },
+  // The local payment provider's checkout page and customer portal (issue 15, BILLING_PROVIDER
+  // local): not screens of the spec; they stand in for Stripe's hosted pages.
+  { path: "/billing/local/checkout/$sessionId", access: "public" },
+  { path: "/billing/local/portal", access: "protected" },
   { path: "/web/login", access: "public" },
   { path: "/web/register", access: "public" },
   { path: "/web/passwordReset", access: "public" },
   // The learner's profile and settings, and the page a verification mail's link opens (issue 13).
   { path: "/web/profile", access: "protected" },
   { path: "/web/verify-email", access: "public" },
+  // The learner's plan and credits (issue 15).
+  { path: "/web/billing", access: "protected" },
   { path: "/onboarding-check", access: "public" },
   { path: "/web/onboarding/chat", access: "protected" },
+  // The AI tutor's ratings, for course engineers and admins (issue 16).
+  { path: "/web/ai-ratings", access: "protected" },
   { path: "/web/events", access: "public" },
   { path: "/web/library", access: "public" },
   { path: "/glossary/$language", access: "public" },

@@ -1,14 +1,20 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
+  DEFAULT_FEATURE_FLAG_VALUES,
   DEFAULT_FEATURE_FLAGS,
   evaluateFlags,
+  evaluateFlagValues,
   FEATURE_FLAGS,
+  FLAG_VALUE_PATTERN,
   type FlagRule,
   flagBucket,
+  flagValue,
   isFeatureFlag,
   isFlagOn,
+  isValuedFeatureFlag,
   OVERRIDES_PARSE_FAILED,
   parseFeatureOverrides,
+  VALUED_FEATURE_FLAGS,
 } from "./feature-flags.ts";
 
 const allOff = {
@@ -108,6 +114,7 @@ describe("flag rules (issue 14)", () => {
     userIds: [],
     percentage: null,
     startsAt: null,
+    value: null,
     ...part,
   });
 
@@ -194,5 +201,62 @@ describe("flag rules (issue 14)", () => {
       ),
     ).toEqual({ ...allOff, exampleFlag: true, enableAgent2: true });
     expect(evaluateFlags({ exampleFlag: rule({ userIds: [ada.id] }) }, bo, now)).toEqual(allOff);
+  });
+});
+
+describe("flag values (aiModelOverride carries a model name)", () => {
+  const ada = { id: "00000000-0000-4000-8000-000000000001", roles: [] };
+  const bo = { id: "00000000-0000-4000-8000-000000000002", roles: ["course_engineer"] };
+  const now = new Date("2026-06-01T12:00:00Z");
+  const rule = (part: Partial<FlagRule>): FlagRule => ({
+    everyone: false,
+    roles: [],
+    userIds: [],
+    percentage: null,
+    startsAt: null,
+    value: null,
+    ...part,
+  });
+
+  it("gives a value to aiModelOverride only; the seven others stay booleans", () => {
+    expect(VALUED_FEATURE_FLAGS).toEqual(["aiModelOverride"]);
+    expect(FEATURE_FLAGS.filter(isValuedFeatureFlag)).toEqual(["aiModelOverride"]);
+    expect(DEFAULT_FEATURE_FLAG_VALUES).toEqual({ aiModelOverride: null });
+    expect(Object.isFrozen(DEFAULT_FEATURE_FLAG_VALUES)).toBe(true);
+  });
+
+  it("is the rule's value for the users the rule turns the flag on for, null for the rest", () => {
+    const r = rule({ userIds: [ada.id], value: "gpt-4o-mini" });
+    expect(flagValue("aiModelOverride", r, ada, now)).toBe("gpt-4o-mini");
+    expect(flagValue("aiModelOverride", r, bo, now)).toBeNull();
+    expect(flagValue("aiModelOverride", r, null, now)).toBeNull();
+    expect(flagValue("aiModelOverride", undefined, ada, now)).toBeNull();
+    // On without a value: on, and the default model (null).
+    expect(flagValue("aiModelOverride", rule({ everyone: true }), ada, now)).toBeNull();
+    expect(isFlagOn("aiModelOverride", rule({ everyone: true }), ada, now)).toBe(true);
+  });
+
+  it("holds the value back until startsAt like the rest of the rule", () => {
+    const r = rule({ everyone: true, value: "m1", startsAt: new Date("2026-07-01T00:00:00Z") });
+    expect(flagValue("aiModelOverride", r, ada, now)).toBeNull();
+    expect(flagValue("aiModelOverride", r, ada, new Date("2026-07-01T00:00:00Z"))).toBe("m1");
+  });
+
+  it("evaluates every valued flag", () => {
+    const rules = { aiModelOverride: rule({ roles: ["course_engineer"], value: "m2" }) };
+    expect(evaluateFlagValues(rules, bo, now)).toEqual({ aiModelOverride: "m2" });
+    expect(evaluateFlagValues(rules, ada, now)).toEqual({ aiModelOverride: null });
+  });
+
+  it.each([
+    ["gpt-4o-mini", true],
+    ["claude-3-5-haiku-20241022", true],
+    ["openrouter/meta-llama-3.1:free", true],
+    ["", false],
+    ["two words", false],
+    ["<script>", false],
+    ["x".repeat(101), false],
+  ])("accepts %j as a model name: %s", (value, ok) => {
+    expect(FLAG_VALUE_PATTERN.test(value)).toBe(ok);
   });
 });

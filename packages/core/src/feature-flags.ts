@@ -28,6 +28,32 @@ export function isFeatureFlag(value: string): value is FeatureFlag {
 }
 
 /**
+ * The flags that carry a string value besides on and off: `aiModelOverride` names the model an
+ * operator picks for the users its rule reaches. Every other flag is a plain boolean.
+ */
+export const VALUED_FEATURE_FLAGS = ["aiModelOverride"] as const satisfies readonly FeatureFlag[];
+export type ValuedFeatureFlag = (typeof VALUED_FEATURE_FLAGS)[number];
+/** A valued flag's value for the caller: null while the flag is off or its rule sets none. */
+export type FeatureFlagValues = Readonly<Record<ValuedFeatureFlag, string | null>>;
+
+export const DEFAULT_FEATURE_FLAG_VALUES: FeatureFlagValues = Object.freeze(
+  Object.fromEntries(VALUED_FEATURE_FLAGS.map((flag) => [flag, null])) as Record<
+    ValuedFeatureFlag,
+    null
+  >,
+);
+
+/**
+ * What a value may be: a model name such as `gpt-4o-mini`, `claude-3-5-haiku-20241022` or
+ * `openrouter/meta-llama-3.1`: letters, digits and `.:/@+_-`, at most 100 characters.
+ */
+export const FLAG_VALUE_PATTERN = /^[A-Za-z0-9._:/@+-]{1,100}$/;
+
+export function isValuedFeatureFlag(value: string): value is ValuedFeatureFlag {
+  return (VALUED_FEATURE_FLAGS as readonly string[]).includes(value);
+}
+
+/**
  * Who a flag is on for. Any part that matches turns it on, but only from `startsAt` when set; a
  * rule that names nobody (and so every flag without a stored rule) is off.
  */
@@ -38,6 +64,8 @@ export interface FlagRule {
   /** 0–100: users whose bucket for this flag is below it; null for none. */
   percentage: number | null;
   startsAt: Date | null;
+  /** A valued flag's value while the rule turns it on (VALUED_FEATURE_FLAGS); else null. */
+  value: string | null;
 }
 
 /** The caller: a signed-in user's id and roles, or null for an anonymous visitor. */
@@ -76,6 +104,28 @@ export function evaluateFlags(
   return Object.fromEntries(
     FEATURE_FLAGS.map((flag) => [flag, isFlagOn(flag, rules[flag], subject, now)]),
   ) as Record<FeatureFlag, boolean>;
+}
+
+/** FLAG's value for SUBJECT at NOW: the rule's value while the rule turns the flag on. */
+export function flagValue(
+  flag: FeatureFlag,
+  rule: FlagRule | undefined,
+  subject: FlagSubject,
+  now: Date,
+): string | null {
+  if (!rule || rule.value === null) return null;
+  return isFlagOn(flag, rule, subject, now) ? rule.value : null;
+}
+
+/** Every valued flag's value for SUBJECT under RULES. */
+export function evaluateFlagValues(
+  rules: Partial<Record<FeatureFlag, FlagRule>>,
+  subject: FlagSubject,
+  now: Date,
+): FeatureFlagValues {
+  return Object.fromEntries(
+    VALUED_FEATURE_FLAGS.map((flag) => [flag, flagValue(flag, rules[flag], subject, now)]),
+  ) as Record<ValuedFeatureFlag, string | null>;
 }
 
 /** Exact text the caller logs when the override value cannot be parsed (spec section 8). */

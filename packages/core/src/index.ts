@@ -3,6 +3,7 @@
  * server and the web app call these and present the results.
  */
 export * from "./cookies.ts";
+export * from "./credit-windows.ts";
 export * from "./experiment-stats.ts";
 export * from "./experiments.ts";
 export * from "./feature-flags.ts";
@@ -11,9 +12,16 @@ export * from "./lesson-kind.ts";
 export * from "./observability.ts";
 export * from "./observability-rules.ts";
 export * from "./occupation.ts";
+export * from "./onboarding.ts";
+export * from "./onboarding-recommendation.ts";
 export * from "./ordinal.ts";
 export * from "./paywall.ts";
 export * from "./plan-label.ts";
 export * from "./plans.ts";
 export * from "./progress/index.ts";
 export * from "./redirect.ts";
+export * from "./solution-leak.ts";
+export * from "./solution-leak-index.ts";
+export * from "./subscription-access.ts";
+export * from "./subscription-state.ts";
+export * from "./tutor-ladder.ts";

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { OBSERVABILITY } from "./observability.ts";
+import {
+  IDLE_TRACE_CHILD_SPAN_TIMEOUT_MS,
+  IDLE_TRACE_HEARTBEATS,
+  OBSERVABILITY,
+} from "./observability.ts";
 import {
   IGNORED_ERROR_MESSAGES,
   isIgnoredErrorMessage,
@@ -17,6 +21,11 @@ describe("spec section 9's error-reporting constants", () => {
     expect(OBSERVABILITY.finalTraceTimeoutMs).toBe(30_000);
     expect(OBSERVABILITY.heartbeatMs).toBe(5000);
     expect(OBSERVABILITY.rateLimitBackoffMs).toBe(60_000);
+  });
+
+  it("let an idle trace wait three 5 s heartbeats on child spans that do not change", () => {
+    expect(IDLE_TRACE_HEARTBEATS).toBe(3);
+    expect(IDLE_TRACE_CHILD_SPAN_TIMEOUT_MS).toBe(15_000);
   });
 });
 

@@ -19,10 +19,26 @@ export const OBSERVABILITY = {
   idleTraceTimeoutMs: 1_000,
   /** A trace ends after this long whatever happens. */
   finalTraceTimeoutMs: 30_000,
+  /**
+   * The idle trace's heartbeat. Sentry's SDK 7 looked at an idle trace's open child spans every
+   * `heartbeatInterval` (5 s by default) and ended the trace ("heartbeatFailed") once they had not
+   * changed for IDLE_TRACE_HEARTBEATS beats in a row. SDK 8 replaced the beats by one timer,
+   * `childSpanTimeout`, 15 s by default (those three beats), whose end reason is still
+   * "heartbeatFailed"; the web app sets it from this value (ADR 0041).
+   */
   heartbeatMs: 5_000,
   /** When the ingest says "too many" without saying for how long. */
   rateLimitBackoffMs: 60_000,
 } as const;
+
+/** Beats without a change in the open child spans before an idle trace ends (SDK 7's rule). */
+export const IDLE_TRACE_HEARTBEATS = 3;
+
+/**
+ * The longest an idle trace waits on child spans that neither end nor change: the spec's
+ * heartbeat times IDLE_TRACE_HEARTBEATS, what SDK 8 and later call `childSpanTimeout`.
+ */
+export const IDLE_TRACE_CHILD_SPAN_TIMEOUT_MS = OBSERVABILITY.heartbeatMs * IDLE_TRACE_HEARTBEATS;
 
 /**
  * The DSN's parts our own ingest answers to: the web app's DSN is built from its origin with

@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
+  answerOccupationQuestion,
   OCCUPATION_CHOICES,
+  OCCUPATION_QUESTION_CHOICES,
   occupationChoiceSchema,
   occupationFromChoice,
   occupationFromSelfEmployedChoice,
+  occupationQuestionChoiceSchema,
   occupationSchema,
   SELF_EMPLOYED_CHOICES,
   selfEmployedChoiceSchema,
@@ -70,5 +73,36 @@ describe("occupation schemas", () => {
     const values = [...Object.values(OCCUPATION_CHOICES), ...Object.values(SELF_EMPLOYED_CHOICES)];
     for (const value of values) expect(occupationSchema.parse(value)).toBe(value);
     expect(occupationSchema.safeParse("retired").success).toBe(false);
+  });
+});
+
+describe("answerOccupationQuestion (the chat's first question, spec section 4)", () => {
+  it.each([
+    // "High school student maps to high_school."
+    ["High school student", { occupation: "high_school" }],
+    // "University student maps to university."
+    ["University student", { occupation: "university" }],
+    // "Employed maps to employed."
+    ["Employed", { occupation: "employed" }],
+    // "Self-employed types: ..." — the types are a second question.
+    ["Self-employed", { followUp: "self_employed" }],
+    // "None of these maps to other."
+    ["None of these", { occupation: "other" }],
+  ] as const)("answers %s with %j", (choice, outcome) => {
+    expect(answerOccupationQuestion(choice)).toEqual(outcome);
+  });
+
+  it("asks the spec's four answers and Self-employed, with None of these last", () => {
+    expect(OCCUPATION_QUESTION_CHOICES).toEqual([
+      "High school student",
+      "University student",
+      "Employed",
+      "Self-employed",
+      "None of these",
+    ]);
+    expect(occupationQuestionChoiceSchema.safeParse("Self-employed").success).toBe(true);
+    expect(occupationQuestionChoiceSchema.safeParse("Freelancer or professional").success).toBe(
+      false,
+    );
   });
 });

@@ -25,6 +25,21 @@ export const OCCUPATION_CHOICES = {
 } as const satisfies Record<string, Occupation>;
 export type OccupationChoice = keyof typeof OCCUPATION_CHOICES;
 
+/**
+ * The main question as the chat asks it: the four choices above and "Self-employed", which maps
+ * to no value of its own but opens the follow-up question of the self-employed types.
+ */
+export const SELF_EMPLOYED = "Self-employed";
+export const OCCUPATION_QUESTION_CHOICES = [
+  "High school student",
+  "University student",
+  "Employed",
+  SELF_EMPLOYED,
+  "None of these",
+] as const;
+export type OccupationQuestionChoice = (typeof OCCUPATION_QUESTION_CHOICES)[number];
+export const occupationQuestionChoiceSchema = z.enum(OCCUPATION_QUESTION_CHOICES);
+
 /** The self-employed follow-up's choices, in the order shown. */
 export const SELF_EMPLOYED_CHOICES = {
   "Freelancer or professional": "freelancer",
@@ -44,6 +59,18 @@ export const selfEmployedChoiceSchema = z.enum(
 
 export function occupationFromChoice(choice: OccupationChoice): Occupation {
   return OCCUPATION_CHOICES[choice];
+}
+
+/**
+ * What answering the main question gives: a value to store, or (for "Self-employed") the
+ * follow-up question to ask next.
+ */
+export function answerOccupationQuestion(
+  choice: OccupationQuestionChoice,
+): { occupation: Occupation } | { followUp: "self_employed" } {
+  return choice === SELF_EMPLOYED
+    ? { followUp: "self_employed" }
+    : { occupation: occupationFromChoice(choice) };
 }
 
 export function occupationFromSelfEmployedChoice(choice: SelfEmployedChoice): Occupation {

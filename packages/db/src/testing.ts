@@ -6,11 +6,16 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { type Database, openDatabase } from "./client.ts";
 
-export async function createTestDatabase(): Promise<Database> {
+export interface TestDatabaseOptions {
+  /** false: leave it empty, for a test that applies migrations itself (default true). */
+  migrate?: boolean;
+}
+
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<Database> {
   const baseUrl = process.env.DATABASE_URL;
   if (!baseUrl) {
     const database = await openDatabase({ dataDir: "memory://" });
-    await database.migrate();
+    if (options.migrate !== false) await database.migrate();
     return database;
   }
   const name = `lumen_test_${randomBytes(6).toString("hex")}`;
@@ -21,7 +26,7 @@ export async function createTestDatabase(): Promise<Database> {
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
-  await database.migrate();
+  if (options.migrate !== false) await database.migrate();
   return {
     ...database,
     close: async () => {

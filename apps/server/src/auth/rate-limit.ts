@@ -34,6 +34,10 @@ export const RATE_LIMITS = {
   photoPerAccount: { limit: 20, windowMs: 60 * MINUTE },
   profileWritePerAccount: { limit: 300, windowMs: 15 * MINUTE },
   exportPerAccount: { limit: 10, windowMs: 60 * MINUTE },
+  // The onboarding chat's free-text answers, each read by the model (issue 16).
+  onboardingTextPerAccount: { limit: 30, windowMs: 60 * MINUTE },
+  // Tutor and assistant messages a minute per learner (issue 16); AI_RATE_LIMIT_PER_MINUTE sets it.
+  aiMessagePerAccount: { limit: 10, windowMs: MINUTE },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

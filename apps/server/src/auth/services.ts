@@ -1,7 +1,9 @@
 /**
  * The identity provider's long-lived parts for one app: signing keys, cookie keys, the rate
  * limiter and the mailer. createApp builds them once into AppDeps (`deps.auth`); keys load on
- * first use, Redis connects on first use, and every request shares them.
+ * first use, Redis connects on first use, and every request shares them. The rate limits' store
+ * (the database, or Redis when configured) also counts the public monitoring beacons
+ * (observability/ingest-limit.ts), so every limit holds across server processes.
  */
 
 import type { Database } from "@lumen/db";
@@ -11,7 +13,9 @@ import { type Mailer, outboxMailer, smtpMailer } from "./mailer.ts";
 import {
   createRateLimiter,
   databaseRateLimitStore,
+  RATE_LIMITS,
   type RateLimiter,
+  type RateLimitStore,
   redisRateLimitStore,
 } from "./rate-limit.ts";
 import { loadCookieKeys } from "./session-cookie.ts";
@@ -21,6 +25,8 @@ export interface AuthServices {
   keys(): Promise<KeyRing>;
   cookieKeys(): Promise<string[]>;
   limiter: RateLimiter;
+  /** Where the limiter counts: shared by every process on the same database or Redis. */
+  rateLimitStore: RateLimitStore;
   mailer: Mailer;
   close(): Promise<void>;
 }
@@ -37,9 +43,14 @@ export function createAuthServices({
   const redis = env.REDIS_URL
     ? new Redis(env.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 2 })
     : undefined;
-  const limiter = createRateLimiter(
-    redis ? redisRateLimitStore(redis) : databaseRateLimitStore(database.db),
-  );
+  const rateLimitStore = redis ? redisRateLimitStore(redis) : databaseRateLimitStore(database.db);
+  const limiter = createRateLimiter(rateLimitStore, {
+    ...RATE_LIMITS,
+    aiMessagePerAccount: {
+      ...RATE_LIMITS.aiMessagePerAccount,
+      limit: env.AI_RATE_LIMIT_PER_MINUTE,
+    },
+  });
   const mailer = env.SMTP_URL ? smtpMailer(env.SMTP_URL, env.MAIL_FROM) : outboxMailer(database.db);
   // A failed load is not cached: the next request tries again (the database may be back).
   const once = <T>(load: () => Promise<T>, reset: () => void) =>
@@ -67,6 +78,7 @@ export function createAuthServices({
       return cookieKeys;
     },
     limiter,
+    rateLimitStore,
     mailer,
     async close() {
       mailer.close();

@@ -16,6 +16,7 @@ import { grantRole } from "../commands/grant-role.ts";
 import { parseEnv } from "../env.ts";
 import { type RunningServer, startServer } from "../server.ts";
 import { testClient } from "../testing/api-client.ts";
+import { insertPlanGrant } from "../testing/billing-fixtures.ts";
 import { PROBES, type Probe, type ProbeContext } from "./testing/escape-probes.ts";
 
 const REPO = path.resolve(import.meta.dirname, "../../../..");
@@ -29,7 +30,12 @@ let engineer: string;
 const lessons = new Map<string, { lesson: Lesson; place: Record<string, number> }>();
 
 const client = testClient(() => server.url);
-const signUp = () => client.signUp();
+/** A learner on Starter: the probes post to lessons of every section (issue 15's paywall). */
+async function signUp() {
+  const account = await client.signUp();
+  await insertPlanGrant(server.database.db, account.userId, { tier: "tier-0" });
+  return account;
+}
 
 async function api(pathname: string, token?: string, body?: unknown) {
   const answer = await client.call(body === undefined ? "GET" : "POST", `/v1${pathname}`, {
@@ -40,7 +46,7 @@ async function api(pathname: string, token?: string, body?: unknown) {
 }
 
 /** The first code lesson of each language, found the way a client finds it: through the API. */
-async function findLessons() {
+async function findLessons(token: string) {
   const tracks = JSON.parse((await api("/tracks")).text) as { tracks: Array<{ id: number }> };
   for (const { id } of tracks.tracks) {
     const track = JSON.parse((await api(`/tracks/${id}`)).text) as {
@@ -50,7 +56,7 @@ async function findLessons() {
     for (const tutorial of track.sections.flatMap((s) => s.tutorials)) {
       for (const chapter of tutorial.chapters) {
         const url = `/tracks/${id}/tutorials/${tutorial.id}/chapters/${chapter.id}`;
-        const answer = JSON.parse((await api(url)).text) as { lessons: Lesson[] };
+        const answer = JSON.parse((await api(url, token)).text) as { lessons: Lesson[] };
         for (const lesson of answer.lessons) {
           if (lesson.type !== "code" || lessons.has(lesson.codeLanguage)) continue;
           const place = { trackId: id, tutorialId: tutorial.id, chapterId: chapter.id };
@@ -116,10 +122,11 @@ beforeAll(async () => {
     typeof address === "object" && address ? address.port : 0,
     Number(new URL(server.url).port),
   ];
-  await findLessons();
-  const account = await signUp();
+  const account = await client.signUp();
   await grantRole({ db: server.database.db, email: account.email, role: "course_engineer" });
-  engineer = account.token;
+  // Course engineers see every lesson whatever their plan; a new sign-in carries the role.
+  engineer = (await client.signIn(account.email, account.password)).token;
+  await findLessons(engineer);
 }, 180_000);
 
 afterAll(async () => {

@@ -2,12 +2,14 @@
  * Counts a finished lesson (POST /v1/progress/lessons/{lessonId}/complete, and each event of a
  * sync): checks code on the server runners, then records XP, the day's goal, coins for the
  * lesson, its chapter and tutorial, and any streak milestone. A lesson counts once per learner;
- * the unique constraints of lesson_completions and coin_ledger make a repeat earn nothing.
+ * the unique constraints of lesson_completions and coin_ledger make a repeat earn nothing. A lesson
+ * outside the free sections needs a plan that opens it (402 plan_required, issue 15).
  */
 import type { CompletionResult, LessonCompletionBody } from "@lumen/contracts";
 import {
   COINS,
   countsForStreak,
+  DEFAULT_BILLING_GRACE_DAYS,
   effectiveCompletedAt,
   goalMet,
   localDate,
@@ -18,6 +20,8 @@ import {
   xpForLesson,
 } from "@lumen/core";
 import { and, type Db, eq, or, schema, sql } from "@lumen/db";
+import type { PlanSettings } from "../billing/effective-plan.ts";
+import { assertLessonOpen } from "../billing/lesson-access.ts";
 import type { CatalogStore } from "../catalog/catalog-store.ts";
 import type { CheckService } from "../checks/check-service.ts";
 import {
@@ -43,6 +47,10 @@ export interface CompleteLessonOptions {
   checks: CheckService;
   /** A sync's time budget for this event's check (see sync-progress.ts). */
   deadline?: number;
+  /** The learner's roles: course engineers and admins pass the paywall (issue 15). */
+  roles?: readonly string[];
+  /** BILLING_GRACE_DAYS, for the plan that opens a locked lesson. */
+  env?: PlanSettings;
 }
 
 /** What a completion did, as data: presenters/progress.ts presentCompletion shapes the answer. */
@@ -93,8 +101,19 @@ export async function completeLesson({
   live,
   checks,
   deadline,
+  roles = [],
+  env = { BILLING_GRACE_DAYS: DEFAULT_BILLING_GRACE_DAYS },
 }: CompleteLessonOptions): Promise<CompleteLessonResult> {
   const located = await locateLesson(catalog, lessonId, body);
+  // A locked lesson is refused before its code runs; what was counted before stays counted.
+  await assertLessonOpen({
+    db,
+    user: { id: userId, roles },
+    track: located.track,
+    tutorialId: located.tutorial.id,
+    now,
+    env,
+  });
   const completedAt = effectiveCompletedAt(
     body.completedAt ? new Date(body.completedAt) : undefined,
     now,

@@ -35,10 +35,11 @@ export async function deleteAccount(options: DeleteAccountOptions): Promise<void
   ]);
   await db.transaction(async (tx) => {
     await tx.delete(schema.analyticsEvents).where(eq(schema.analyticsEvents.userId, user.id));
-    // The daily rollups name a signed-in learner by user id (ADR 0042).
+    // The daily rollups name a signed-in learner by user id (ADRs 0042, 0048).
+    await tx.delete(schema.analyticsActorDays).where(eq(schema.analyticsActorDays.actor, user.id));
     await tx
-      .delete(schema.analyticsDailyActors)
-      .where(eq(schema.analyticsDailyActors.actor, user.id));
+      .delete(schema.analyticsActorTrackDays)
+      .where(eq(schema.analyticsActorTrackDays.actor, user.id));
     await tx.delete(schema.mailOutbox).where(eq(schema.mailOutbox.to, user.email));
     await tx
       .delete(schema.rateLimitBuckets)

@@ -1,7 +1,8 @@
 /**
  * Everything the server holds about one learner (GET /v1/me/export), read in one transaction so
  * the parts agree: the account, photo, settings, progress and its days, completions, coins,
- * active sections, saved files, visits, sessions, one-time codes, mail and analytics events.
+ * active sections, saved files, visits, sessions, one-time codes, mail, analytics events and the
+ * onboarding answers.
  * presenters/account-export.ts shapes the rows; secrets (password and token hashes) stay out.
  */
 import { asc, type Db, eq, schema } from "@lumen/db";
@@ -77,6 +78,27 @@ export async function exportAccountData({ db, limiter, user }: ExportAccountData
       .from(schema.analyticsEvents)
       .where(eq(schema.analyticsEvents.userId, id))
       .orderBy(asc(schema.analyticsEvents.id));
+    // The onboarding chat's answers (issue 16).
+    const onboarding = await tx
+      .select()
+      .from(schema.learnerOnboarding)
+      .where(eq(schema.learnerOnboarding.userId, id));
+    // {product} AI's conversations, every message and the learner's ratings (issue 16).
+    const aiConversations = await tx
+      .select()
+      .from(schema.aiConversations)
+      .where(eq(schema.aiConversations.userId, id))
+      .orderBy(asc(schema.aiConversations.createdAt));
+    const aiMessages = await tx
+      .select()
+      .from(schema.aiMessages)
+      .where(eq(schema.aiMessages.userId, id))
+      .orderBy(asc(schema.aiMessages.id));
+    const aiRatings = await tx
+      .select()
+      .from(schema.aiRatings)
+      .where(eq(schema.aiRatings.userId, id))
+      .orderBy(asc(schema.aiRatings.messageId));
     return {
       user,
       photo: photo[0],
@@ -92,6 +114,10 @@ export async function exportAccountData({ db, limiter, user }: ExportAccountData
       actionCodes,
       mail,
       events,
+      onboarding: onboarding[0],
+      aiConversations,
+      aiMessages,
+      aiRatings,
     };
   });
 }

@@ -19,6 +19,7 @@ export function presentFlag(
       users: (row?.userIds ?? []).map((id) => ({ id, email: emails.get(id) ?? null })),
       percentage: row?.percentage ?? null,
       startsAt: row?.startsAt?.toISOString() ?? null,
+      value: row?.value ?? null,
     },
     updatedAt: row?.updatedAt.toISOString() ?? null,
     updatedBy: row?.updatedBy ?? null,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { analyticsRange, bucketStreaks } from "./read-analytics.ts";
-import { trackOf } from "./roll-up-analytics.ts";
+import { funnelStepBit, trackOf } from "./roll-up-analytics.ts";
 
 const now = new Date("2026-03-10T15:00:00Z");
 
@@ -53,5 +53,15 @@ describe("the track of an event", () => {
     expect(trackOf({ trackId: "x" })).toBe(0);
     expect(trackOf({ trackId: 1.5 })).toBe(0);
     expect(trackOf({})).toBe(0);
+  });
+});
+
+describe("the funnel step of an event", () => {
+  it("is bit i for step i of the funnel, and no bit for other names", () => {
+    expect(
+      ["open_lesson", "submit_code", "finish_lesson", "finish_chapter"].map(funnelStepBit),
+    ).toEqual([1, 2, 4, 8]);
+    expect(funnelStepBit("pageview")).toBe(0);
+    expect(funnelStepBit("finish_tutorial")).toBe(0);
   });
 });

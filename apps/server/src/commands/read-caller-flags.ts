@@ -2,6 +2,9 @@
  * The caller's feature flags (issue 14): the operators' rules through OpenFeature, then the
  * feature-override cookie for course engineers and admins only (anyone else's is ignored). A
  * cookie that cannot be parsed is logged with the spec's exact text and the rules' values apply.
+ * The cookie turns flags on or off; a valued flag it turns off loses its value, one it turns on
+ * keeps the value its rule gives the caller (none when the rule does not reach them). The answer
+ * also says who the caller is now (id and roles), so the browser notices a role change.
  */
 import { ADMIN_ROLE, COURSE_ENGINEER_ROLE, type FlagsAnswer } from "@lumen/contracts";
 import { OVERRIDES_PARSE_FAILED, parseFeatureOverrides } from "@lumen/core";
@@ -21,15 +24,24 @@ export async function readCallerFlags(options: {
   overridesCookie: string | undefined;
   log: Logger;
 }): Promise<FlagsAnswer> {
-  const evaluated = await options.flags.evaluate(options.caller);
+  const { flags: evaluated, values } = await options.flags.evaluate(options.caller);
+  const caller = options.caller
+    ? { id: options.caller.id, roles: [...options.caller.roles] }
+    : null;
+  const answer = (overrides: FlagsAnswer["overrides"]): FlagsAnswer => ({
+    flags: evaluated,
+    values,
+    overrides,
+    caller,
+  });
   if (options.overridesCookie === undefined || options.overridesCookie === "") {
-    return { flags: evaluated, overrides: "none" };
+    return answer("none");
   }
-  if (!mayOverrideFlags(options.caller)) return { flags: evaluated, overrides: "ignored" };
+  if (!mayOverrideFlags(options.caller)) return answer("ignored");
   const parsed = parseFeatureOverrides(options.overridesCookie);
   if (parsed.error) {
     options.log.warn(OVERRIDES_PARSE_FAILED);
-    return { flags: evaluated, overrides: "invalid" };
+    return answer("invalid");
   }
   // parseFeatureOverrides fills unnamed flags with the defaults; only the named ones override.
   const named = JSON.parse(options.overridesCookie) as Record<string, unknown>;
@@ -39,5 +51,11 @@ export async function readCallerFlags(options: {
       Object.hasOwn(named, flag) ? parsed.flags[flag as keyof typeof parsed.flags] : value,
     ]),
   ) as FlagsAnswer["flags"];
-  return { flags, overrides: "applied" };
+  const overridden = Object.fromEntries(
+    Object.entries(values).map(([flag, value]) => [
+      flag,
+      flags[flag as keyof typeof flags] ? value : null,
+    ]),
+  ) as FlagsAnswer["values"];
+  return { flags, values: overridden, overrides: "applied", caller };
 }

@@ -8,6 +8,7 @@
 import { type SyncEvent, type SyncResult, syncEventSchema } from "@lumen/contracts";
 import { countsForStreak, effectiveCompletedAt } from "@lumen/core";
 import type { Db } from "@lumen/db";
+import type { PlanSettings } from "../billing/effective-plan.ts";
 import type { CatalogStore } from "../catalog/catalog-store.ts";
 import { CheckDeadlineError } from "../checks/check-scheduler.ts";
 import type { CheckService } from "../checks/check-service.ts";
@@ -26,6 +27,9 @@ export interface SyncProgressOptions {
   checks: CheckService;
   /** How long this sync may spend waiting for and running checks (SYNC_BUDGET_MS). */
   budgetMs?: number;
+  /** For the paywall (issue 15): see complete-lesson.ts. */
+  roles?: readonly string[];
+  env?: PlanSettings;
 }
 
 /**
@@ -34,7 +38,8 @@ export interface SyncProgressOptions {
  */
 export const SYNC_BUDGET_MS = 15_000;
 
-const REJECTED = new Set(["not_found", "checks_failed", "validation_failed"]);
+// A locked lesson's event (plan_required) is answered too: the queue must not wait on a plan.
+const REJECTED = new Set(["not_found", "checks_failed", "validation_failed", "plan_required"]);
 
 /** The sync's results as data: presenters/progress.ts presentSync shapes the answer. */
 export type SyncProgressResult = Omit<SyncResult, "progress"> & { progress: ProgressSnapshot };
@@ -47,6 +52,8 @@ export async function syncProgress({
   now = new Date(),
   checks,
   budgetMs = SYNC_BUDGET_MS,
+  roles,
+  env,
 }: SyncProgressOptions): Promise<SyncProgressResult> {
   const rejected: SyncResult["results"] = [];
   const valid: SyncEvent[] = [];
@@ -89,6 +96,8 @@ export async function syncProgress({
         live: false,
         checks,
         deadline,
+        roles,
+        env,
       });
       results.push({
         clientEventId: body.clientEventId,

@@ -1,6 +1,7 @@
 /**
  * An admin replaces a flag's rule (PUT /v1/admin/flags/:flag, issue 14). Users may be named by id
- * or by email; each must be an existing account. The rule and its audit entry ("flag.update") are
+ * or by email; each must be an existing account. Only a valued flag (aiModelOverride) takes a
+ * value; the boolean flags refuse one rather than store something nothing reads. The rule and its audit entry ("flag.update") are
  * written in one transaction; then every server process is told to drop its cached rules.
  */
 import {
@@ -10,7 +11,7 @@ import {
   isUserId,
   normalisedEmail,
 } from "@lumen/contracts";
-import type { FeatureFlag } from "@lumen/core";
+import { type FeatureFlag, isValuedFeatureFlag, VALUED_FEATURE_FLAGS } from "@lumen/core";
 import { type Db, inArray, schema } from "@lumen/db";
 import { errors } from "../errors.ts";
 import { type AuditActor, recordAudit } from "../operations/audit-log.ts";
@@ -58,6 +59,12 @@ async function resolveUsers(db: Db, users: readonly string[]) {
 
 export async function updateFlagRule(options: UpdateFlagRuleOptions): Promise<AdminFlag> {
   const { db, flag, rule, actor, now } = options;
+  const value = rule.value ?? null;
+  if (value !== null && !isValuedFeatureFlag(flag)) {
+    throw errors.validation(
+      `value: ${flag} is on or off; only ${VALUED_FEATURE_FLAGS.join(", ")} carries a value.`,
+    );
+  }
   const users = await resolveUsers(db, rule.users);
   const values = {
     everyone: rule.everyone,
@@ -65,6 +72,7 @@ export async function updateFlagRule(options: UpdateFlagRuleOptions): Promise<Ad
     userIds: users.map((user) => user.id),
     percentage: rule.percentage,
     startsAt: rule.startsAt ? new Date(rule.startsAt) : null,
+    value,
     updatedAt: now,
     updatedBy: actor.id,
   };
@@ -85,6 +93,7 @@ export async function updateFlagRule(options: UpdateFlagRuleOptions): Promise<Ad
         users: users.map((user) => user.email),
         percentage: values.percentage,
         startsAt: rule.startsAt,
+        ...(isValuedFeatureFlag(flag) ? { value } : {}),
       },
     });
     return saved;

@@ -14,6 +14,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { LESSON_MODES, LESSON_PREFIXES, lessonRoutePath } from "@lumen/contracts";
 import { isLessonMode, renderLessonFirstPaint } from "@lumen/lesson-view";
+import { isTutorialFree } from "../billing/lesson-access.ts";
 import type { CatalogStore } from "../catalog/catalog-store.ts";
 import { type Env, publicConfig } from "../env.ts";
 import { presentChapter, presentTrack } from "../presenters/catalog.ts";
@@ -119,7 +120,7 @@ const LESSON_PATH =
  * What the server adds to a lesson screen's page: the chapter and the track outline the screen
  * fetches first (apps/web/src/features/lesson/api/chapter-client.ts, apps/web/src/lib/catalog-client.ts),
  * and the lesson's first paint. Nothing when the lesson's place does not exist: the screen then
- * asks and shows its own error.
+ * asks and shows its own error. Only the outline for a lesson outside the free sections.
  */
 export async function lessonPage(
   catalog: CatalogStore,
@@ -139,6 +140,11 @@ export async function lessonPage(
     const tutorial = track.tutorials.find((candidate) => candidate.id === tutorialId);
     const chapter = tutorial?.chapters.find((candidate) => candidate.id === chapterId);
     if (!tutorial || !chapter) return undefined;
+    // A locked lesson (issue 15) is never in the page: the page is not the caller's alone, so
+    // the screen asks for it with the learner's token and shows what unlocks it if refused.
+    if (!isTutorialFree(track, tutorialId)) {
+      return { prefetch: { [`/v1/tracks/${trackId}`]: presentTrack(track) } };
+    }
     const presented = presentChapter(track, tutorialId, chapter);
     const page: LessonPage = {
       prefetch: {

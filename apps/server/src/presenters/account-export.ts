@@ -121,6 +121,44 @@ export function presentAccountExport(data: AccountData, exportedAt: Date) {
       occurredAt: iso(e.occurredAt),
       receivedAt: iso(e.receivedAt),
     })),
+    // The onboarding chat's answers and its recommendation (issue 16).
+    onboarding: data.onboarding
+      ? {
+          step: data.onboarding.step,
+          occupation: data.onboarding.occupation,
+          interests: data.onboarding.interests,
+          motives: data.onboarding.motives,
+          recommendedTrackId: data.onboarding.recommendedTrackId,
+          recommendedDailyGoal: data.onboarding.recommendedDailyGoal,
+          completedAt: iso(data.onboarding.completedAt),
+          startedAt: iso(data.onboarding.createdAt),
+          updatedAt: iso(data.onboarding.updatedAt),
+        }
+      : null,
+    // {product} AI (issue 16): each conversation with its messages, as the learner saw them.
+    aiConversations: data.aiConversations.map((c) => ({
+      id: c.id,
+      kind: c.kind,
+      title: c.title,
+      trackId: c.trackId,
+      lessonId: c.lessonId,
+      createdAt: iso(c.createdAt),
+      messages: data.aiMessages
+        .filter((m) => m.conversationId === c.id)
+        .map((m) => ({
+          role: m.role,
+          content: m.content,
+          status: m.status,
+          hintLevel: m.hintLevel,
+          model: m.model,
+          inputTokens: m.inputTokens,
+          outputTokens: m.outputTokens,
+          credits: m.credits,
+          rating: data.aiRatings.find((r) => r.messageId === m.id)?.rating ?? null,
+          ratingReason: data.aiRatings.find((r) => r.messageId === m.id)?.reason ?? null,
+          at: iso(m.createdAt),
+        })),
+    })),
   };
 }
 

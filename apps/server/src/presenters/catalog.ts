@@ -1,9 +1,10 @@
 /**
  * Shapes catalog answers: summaries for lists, full lessons only for a chapter. The shapes are the
  * contracts' (trackSummarySchema, trackOutlineSchema, lessonChapterSchema), which the web app
- * parses with.
+ * parses with. An outline says which sections are free (issue 15), the same for every caller.
  */
 import type { Chapter, LessonChapter, Track, TrackOutline, TrackSummary } from "@lumen/contracts";
+import { isSectionFree } from "@lumen/core";
 
 const lessonCount = (track: Track) =>
   track.tutorials.reduce(
@@ -31,9 +32,10 @@ export function presentTrackSummary(track: Track): TrackSummary {
 export function presentTrack(track: Track): TrackOutline {
   return {
     ...presentTrackSummary(track),
-    sections: track.sections.map((section) => ({
+    sections: track.sections.map((section, position) => ({
       index: section.index,
       title: section.title,
+      free: isSectionFree(position),
       tutorials: section.tutorialIds.flatMap((id) => {
         const tutorial = track.tutorials.find((t) => t.id === id);
         if (!tutorial) return [];

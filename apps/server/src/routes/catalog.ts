@@ -1,9 +1,13 @@
-/** The catalog API (issue 5): tracks, one track's outline, one chapter's lessons. */
+/**
+ * The catalog API (issue 5): tracks, one track's outline, one chapter's lessons. A chapter outside
+ * the free sections answers 402 plan_required to a caller whose plan does not open it (issue 15).
+ */
 
 import { chapterParamsSchema, idParamSchema, trackIdParamsSchema } from "@lumen/contracts";
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { z } from "zod";
+import { assertLessonOpen, isTutorialFree } from "../billing/lesson-access.ts";
 import { chapterIn } from "../commands/find-chapter.ts";
 import type { AppEnv } from "../context.ts";
 import { errors } from "../errors.ts";
@@ -46,6 +50,21 @@ export const catalogRoutes = new Hono<AppEnv>()
     // The catalog answers a track's own versions only (not any publish set's, as findChapter).
     const track = await c.get("deps").catalog.track(params.trackId, trackVersion);
     const { tutorial, chapter } = chapterIn(track, params);
+    if (!isTutorialFree(track, tutorial.id)) {
+      const { database, env, clock } = c.get("deps");
+      await assertLessonOpen({
+        db: database.db,
+        user: c.get("user"),
+        track,
+        tutorialId: tutorial.id,
+        now: clock(),
+        env,
+      });
+      // Locked content answers its caller only: never kept by a shared cache, nor revalidated.
+      c.header("Cache-Control", "private, no-store");
+      c.header("Vary", "Authorization");
+      return c.json(presentChapter(track, tutorial.id, chapter));
+    }
     const cached = cacheFor(
       c,
       `chapter-${chapter.id}-v${track.version}`,

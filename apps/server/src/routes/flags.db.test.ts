@@ -2,6 +2,7 @@
  * GET /v1/flags (issue 14) in-process against a real database: the rules an admin saves decide
  * each caller's flags (anonymous visitors get only "everyone"), and the override cookie counts for
  * course engineers and admins only; one that cannot be parsed is logged with the spec's text.
+ * aiModelOverride carries the model name its rule gives; the answer names the caller's roles.
  */
 import { Writable } from "node:stream";
 import { type Database, schema } from "@lumen/db";
@@ -70,8 +71,27 @@ describe("GET /v1/flags", () => {
     for (const token of [undefined, learner.token]) {
       const answer = await api.get("/v1/flags", { token });
       expect(answer.status).toBe(200);
-      expect(answer.body).toEqual({ flags: allOff, overrides: "none" });
+      expect(answer.body).toMatchObject({
+        flags: allOff,
+        values: { aiModelOverride: null },
+        overrides: "none",
+      });
     }
+  });
+
+  it("names the caller as the account is now: null signed out, the roles signed in", async () => {
+    expect((await api.get("/v1/flags")).body.caller).toBeNull();
+    expect((await api.get("/v1/flags", { token: learner.token })).body.caller).toEqual({
+      id: learner.userId,
+      roles: [],
+    });
+    // A role granted after the token was issued shows at once, with the same token.
+    const late = await api.signUp();
+    await grantRole({ db: database.db, email: late.email, role: "course_engineer" });
+    expect((await api.get("/v1/flags", { token: late.token })).body.caller).toEqual({
+      id: late.userId,
+      roles: ["course_engineer"],
+    });
   });
 
   it("turns a flag on for the listed learner only, at once after the save", async () => {
@@ -141,6 +161,40 @@ describe("GET /v1/flags", () => {
     expect(logLines.filter((line) => line.msg === "Failed to parse overrides cookie")).toEqual([
       expect.objectContaining({ level: 40 }),
     ]);
+  });
+
+  it("gives aiModelOverride's model name to the users its rule reaches, through OpenFeature", async () => {
+    const saved = await saveRule("aiModelOverride", {
+      users: [learner.email],
+      value: " claude-3-5-haiku-20241022 ",
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.rule).toMatchObject({ value: "claude-3-5-haiku-20241022" });
+    const mine = await api.get("/v1/flags", { token: learner.token });
+    expect(mine.body.flags).toMatchObject({ aiModelOverride: true });
+    expect(mine.body.values).toEqual({ aiModelOverride: "claude-3-5-haiku-20241022" });
+    const theirs = await api.get("/v1/flags", { token: other.token });
+    expect(theirs.body.flags).toMatchObject({ aiModelOverride: false });
+    expect(theirs.body.values).toEqual({ aiModelOverride: null });
+    // An engineer's cookie may turn it off (and with it the value) for their browser.
+    await saveRule("aiModelOverride", { roles: ["course_engineer"], value: "gpt-4o-mini" });
+    const on = await api.get("/v1/flags", { token: engineer.token });
+    expect(on.body.values).toEqual({ aiModelOverride: "gpt-4o-mini" });
+    const off = await api.get("/v1/flags", {
+      token: engineer.token,
+      headers: cookie('{"aiModelOverride":false}'),
+    });
+    expect(off.body).toMatchObject({
+      overrides: "applied",
+      flags: { aiModelOverride: false },
+      values: { aiModelOverride: null },
+    });
+    // On without a value: on, with the default model.
+    await saveRule("aiModelOverride", { everyone: true, value: null });
+    const plain = await api.get("/v1/flags");
+    expect(plain.body.flags).toMatchObject({ aiModelOverride: true });
+    expect(plain.body.values).toEqual({ aiModelOverride: null });
+    await saveRule("aiModelOverride", {});
   });
 
   it("leaves out rows of flags this version no longer knows", async () => {

@@ -4,20 +4,29 @@
  * POST /v1/monitoring/vitals one web vital of a sampled page view. Both are limited per address.
  */
 import { webVitalsBeaconSchema } from "@lumen/contracts";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { clientIp } from "../auth/client-ip.ts";
 import { ingestErrorEnvelope } from "../commands/ingest-error-envelope.ts";
 import { recordWebVital } from "../commands/record-web-vital.ts";
 import type { AppEnv } from "../context.ts";
 import { readJson } from "../http/validate.ts";
 import { forwardEnvelope } from "../observability/forward.ts";
-import { ingestLimiterFor } from "../observability/ingest-limit.ts";
+import { checkIngestLimit, type IngestKind } from "../observability/ingest-limit.ts";
 import { sourceMapsFor } from "../observability/source-maps.ts";
+
+/** The address's count of KIND, shared by every server process (ingest-limit.ts). */
+const limit = (c: Context<AppEnv>, kind: IngestKind) =>
+  checkIngestLimit({
+    store: c.get("deps").auth.rateLimitStore,
+    kind,
+    address: clientIp(c),
+    log: c.get("log"),
+  });
 
 export const monitoringRoutes = new Hono<AppEnv>()
   .post("/monitoring/envelope", async (c) => {
     const deps = c.get("deps");
-    ingestLimiterFor(deps).check("envelope", clientIp(c), deps.clock().getTime());
+    await limit(c, "envelope");
     const body = new Uint8Array(await c.req.arrayBuffer());
     const result = await ingestErrorEnvelope({
       db: deps.database.db,
@@ -36,7 +45,7 @@ export const monitoringRoutes = new Hono<AppEnv>()
   })
   .post("/monitoring/vitals", async (c) => {
     const deps = c.get("deps");
-    ingestLimiterFor(deps).check("vitals", clientIp(c), deps.clock().getTime());
+    await limit(c, "vitals");
     const vital = await readJson(c, webVitalsBeaconSchema);
     await recordWebVital({ db: deps.database.db, vital, now: deps.clock() });
     return c.body(null, 204);

@@ -68,29 +68,35 @@ export const progressRoutes = new Hono<AuthEnv>()
   .post("/progress/lessons/:lessonId/complete", requireUser(), async (c) => {
     const { lessonId } = readParams(c, lessonIdParamsSchema);
     const body = await readJson(c, lessonCompletionBodySchema);
-    const { database, catalog, checks, clock } = c.get("deps");
+    const { database, catalog, checks, clock, env } = c.get("deps");
+    const user = currentUser(c);
     const result = await completeLesson({
       db: database.db,
       catalog,
-      userId: currentUser(c).id,
+      userId: user.id,
       lessonId,
       body,
       now: clock(),
       live: true,
       checks,
+      roles: user.roles,
+      env,
     });
     return c.json(presentCompletion(result));
   })
   .post("/progress/sync", requireUser(), async (c) => {
     const { events } = await readJson(c, syncBodySchema);
-    const { database, catalog, checks, clock } = c.get("deps");
+    const { database, catalog, checks, clock, env } = c.get("deps");
+    const user = currentUser(c);
     const result = await syncProgress({
       db: database.db,
       catalog,
       checks,
-      userId: currentUser(c).id,
+      userId: user.id,
       events,
       now: clock(),
+      roles: user.roles,
+      env,
     });
     return c.json(presentSync(result));
   })

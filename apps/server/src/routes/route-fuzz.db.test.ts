@@ -23,10 +23,14 @@ import { PreviewRunners } from "../commands/preview-runners.ts";
 import { parseEnv } from "../env.ts";
 import { newIp, testClient } from "../testing/api-client.ts";
 import { HELLO_TRACK } from "../testing/fixtures.ts";
+import { AI_SAMPLES } from "../testing/fuzz-samples/ai.ts";
 import { ANALYTICS_SAMPLES } from "../testing/fuzz-samples/analytics.ts";
+import { BILLING_SAMPLES } from "../testing/fuzz-samples/billing.ts";
 import { ERRORS_SAMPLES } from "../testing/fuzz-samples/errors.ts";
 import { EXPERIMENTS_SAMPLES } from "../testing/fuzz-samples/experiments.ts";
 import { FLAGS_SAMPLES } from "../testing/fuzz-samples/flags.ts";
+import { ONBOARDING_SAMPLES } from "../testing/fuzz-samples/onboarding.ts";
+import { PLANS_SAMPLES } from "../testing/fuzz-samples/plans.ts";
 import type { FuzzSamples } from "../testing/fuzz-samples/types.ts";
 import { USERS_SAMPLES } from "../testing/fuzz-samples/users.ts";
 
@@ -42,6 +46,8 @@ const IDS: Record<string, string> = {
   lessonId: "2010102",
   language: "javascript",
   photoId: randomUUID(),
+  // A valued flag, so that the rule's value is fuzzed too (issue 14).
+  flag: "aiModelOverride",
 };
 
 const files = [{ name: "index.js", content: 'console.log("Hello")' }];
@@ -64,6 +70,10 @@ const SAMPLES: FuzzSamples = {
   ...EXPERIMENTS_SAMPLES,
   ...ERRORS_SAMPLES,
   ...ANALYTICS_SAMPLES,
+  ...PLANS_SAMPLES,
+  ...BILLING_SAMPLES,
+  ...ONBOARDING_SAMPLES,
+  ...AI_SAMPLES,
   "POST /v1/auth/signup": {
     body: () => ({
       email: `f${randomUUID()}@example.com`,
@@ -303,8 +313,9 @@ async function attempt(request: Attempt, failures: string[]): Promise<number> {
     return 0;
   }
   const text = await answer.text();
-  // A 503 "unavailable" is this server's deliberate answer to a preview without a sandbox.
-  const deliberate = answer.status === 503 && text.includes('"code":"unavailable"');
+  // A 503 "unavailable" is this server's deliberate answer to a preview without a sandbox, and
+  // "ai_not_configured" to {product} AI on a server without a model (issue 16).
+  const deliberate = answer.status === 503 && /"code":"(unavailable|ai_not_configured)"/.test(text);
   if (answer.status >= 500 && !deliberate)
     failures.push(`${answer.status} ${text.slice(0, 200)}: ${describeIt}`);
   return answer.status;
@@ -328,6 +339,8 @@ function withQuery(path: string, query?: Record<string, string>): string {
 
 function tokenFor(path: string): string {
   if (path.startsWith("/v1/admin/")) return adminToken;
+  // The AI ratings are the course engineers' (issue 16): fuzzed past their role check.
+  if (path === "/v1/ai/ratings") return engineerToken;
   return path.startsWith("/v1/preview/") ? engineerToken : learnerToken;
 }
 

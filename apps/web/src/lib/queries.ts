@@ -5,7 +5,14 @@
  * what a loader put in the cache is exactly what the screen reads. Also seeds the answers the
  * page carried (prefetched.ts) into the cache, once, at boot.
  */
-import { type QueryClient, queryOptions, skipToken } from "@tanstack/react-query";
+import {
+  infiniteQueryOptions,
+  type QueryClient,
+  queryOptions,
+  skipToken,
+} from "@tanstack/react-query";
+import { billingApi } from "../features/billing/api/billing-client.ts";
+import { creditsApi } from "../features/billing/api/credits-client.ts";
 import {
   type ChapterPlace,
   chapterPlaceOfPath,
@@ -14,8 +21,10 @@ import {
   prefetchedChapter,
 } from "../features/lesson/api/chapter-client.ts";
 import { type ChapterRef, fetchSavedFiles } from "../features/lesson/api/saved-files-client.ts";
+import { onboardingApi } from "../features/onboarding/api/onboarding-client.ts";
 import { accountApi } from "../features/profile/api/account-client.ts";
 import { progressApi } from "../features/progress/lib/progress-api.ts";
+import { isApiError } from "./api-error.ts";
 import { catalogClient, prefetchedTrack, trackIdOfPath } from "./catalog-client.ts";
 import { prefetchedPaths } from "./prefetched.ts";
 
@@ -76,6 +85,9 @@ export const chapterQuery = (place: ChapterPlace) =>
     queryKey: catalogKeys.chapter(place),
     queryFn: () => fetchChapter(place),
     ...CATALOG_FRESH,
+    // A lesson the learner's plan does not open (402) stays locked however often it is asked.
+    retry: (failures, error) =>
+      failures < CATALOG_FRESH.retry && !isApiError(error, "plan_required"),
   });
 
 export const progressQuery = () =>
@@ -125,6 +137,53 @@ export const projectResultQuery = (chapter: ProjectChapter | undefined) =>
   queryOptions({
     queryKey: projectResultKey(chapter),
     queryFn: chapter ? () => fetchSavedFiles(chapter) : skipToken,
+  });
+
+/**
+ * Billing (issue 15): the plan catalogue (public, the same for everyone for a minute) and the
+ * learner's plan, which a checkout, the portal or an admin grant changes: `billingKeys.all`
+ * refreshes both.
+ */
+export const billingKeys = {
+  all: ["billing"] as const,
+  plans: () => [...billingKeys.all, "plans"] as const,
+  myPlan: () => [...billingKeys.all, "my-plan"] as const,
+  checkout: (sessionId: string) => [...billingKeys.all, "checkout", sessionId] as const,
+  credits: () => [...billingKeys.all, "credits"] as const,
+};
+
+export const plansQuery = () =>
+  queryOptions({ queryKey: billingKeys.plans(), queryFn: billingApi.plans, ...CATALOG_FRESH });
+
+export const myPlanQuery = () =>
+  queryOptions({ queryKey: billingKeys.myPlan(), queryFn: billingApi.myPlan });
+
+/** The credit ledger, newest first; each further page starts before the last entry shown. */
+export const creditsQuery = () =>
+  infiniteQueryOptions({
+    queryKey: billingKeys.credits(),
+    queryFn: ({ pageParam }) => creditsApi.page(pageParam),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (page) => page.nextBefore ?? undefined,
+  });
+
+/** A checkout's outcome; the purchase screen polls it until the plan is in force. */
+export const checkoutStatusQuery = (sessionId: string) =>
+  queryOptions({
+    queryKey: billingKeys.checkout(sessionId),
+    queryFn: () => billingApi.checkoutStatus(sessionId),
+    retry: 1,
+  });
+
+/**
+ * The onboarding chat's state (issue 16), kept per account so another learner on this browser
+ * never sees it; read afresh whenever /onboarding-check or the chat asks.
+ */
+export const onboardingQuery = (userId: string) =>
+  queryOptions({
+    queryKey: ["onboarding", userId] as const,
+    queryFn: onboardingApi.read,
+    staleTime: 0,
   });
 
 /**

@@ -3,15 +3,18 @@
 import { SHELL } from "@lumen/lesson-view";
 import { HeadContent, Link, Outlet, useRouter } from "@tanstack/react-router";
 import { lazy, Suspense, useEffect, useState } from "react";
+import { anyThirdParty } from "../analytics/third-party.ts";
 import { installAnalyticsUnloadHandler, track } from "../analytics/track.ts";
+import { ChatLauncher } from "../features/ai/components/chat-launcher.tsx";
 import { AccountControl } from "../features/auth/components/account-control.tsx";
 import { useAuth } from "../features/auth/components/auth-provider.tsx";
+import { PlanWatch } from "../features/billing/components/plan-watch.tsx";
 import { SettingsSync } from "../features/profile/components/settings-sync.tsx";
 import { releaseFirstPaint } from "../first-paint/release.ts";
 import { config } from "../lib/config.ts";
 import { recordRoute } from "../lib/routing-history.ts";
 import { NotificationOutlet } from "../notifications/notification-outlet.tsx";
-import { ConsentBanner } from "./consent-banner.tsx";
+import { DevToolbar } from "./dev-toolbar.tsx";
 import { HeaderDropdowns } from "./header-dropdowns.tsx";
 import { MobileNav } from "./mobile-nav.tsx";
 import { NAV_ITEMS } from "./nav-items.ts";
@@ -76,7 +79,12 @@ export function AppShell() {
           </div>
         </div>
       </header>
+      <DevToolbar />
       <VerifyBannerWhenUnverified />
+      {/* The learner's plan kept current, and the banner while a payment has failed (issue 15). */}
+      <PlanWatch />
+      {/* The assistant chat box's button (issue 16); the chat loads on first open. */}
+      <ChatLauncher />
       <NotificationOutlet />
       <SettingsSync />
       <IdleLearnerServices />
@@ -108,10 +116,19 @@ export function AppShell() {
           </nav>
         </div>
       </footer>
-      <ConsentBanner />
+      {anyThirdParty(config) ? (
+        <Suspense fallback={null}>
+          <ConsentBanner />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
+
+/** The consent banner's code loads only where an operator configured a third party. */
+const ConsentBanner = lazy(() =>
+  import("./consent-banner.tsx").then((m) => ({ default: m.ConsentBanner })),
+);
 
 /** Only a signed-in learner with an unconfirmed address loads the banner's code. */
 const VerifyEmailBanner = lazy(() =>

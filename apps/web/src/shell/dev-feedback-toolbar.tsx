@@ -1,14 +1,12 @@
 /**
  * The developer-feedback toolbar for course engineers (spec section 6): on lesson screens it
  * shows the lesson's ids, content file and version, and a link to report a problem. Renders
- * nothing for anyone without the course_engineer role.
+ * nothing for anyone but course engineers and admins. The feature-flag overrides are in the
+ * shell's developer toolbar (dev-toolbar.tsx), on every screen.
  */
 
-import { useAuth } from "../features/auth/components/auth-provider.tsx";
-import { FeatureOverridesControl } from "../features/flags/components/feature-overrides-control.tsx";
 import { config } from "../lib/config.ts";
-
-export const COURSE_ENGINEER_ROLE = "course_engineer";
+import { useMayOverrideFlags } from "./dev-toolbar.tsx";
 
 export interface LessonDebugInfo {
   trackId: string | number;
@@ -18,11 +16,6 @@ export interface LessonDebugInfo {
   /** The lesson's source under content/, e.g. "content/python/.../lesson.md". */
   contentPath: string;
   contentVersion: string | number;
-}
-
-export function useIsCourseEngineer(): boolean {
-  const { user } = useAuth();
-  return user?.claims.roles.includes(COURSE_ENGINEER_ROLE) ?? false;
 }
 
 export function reportProblemHref(
@@ -38,14 +31,6 @@ export function reportProblemHref(
     "What is wrong:",
   ].join("\n");
   return `mailto:${supportEmail}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
-}
-
-/** Course engineers and admins may override feature flags for their own browser (issue 14). */
-function useMayOverrideFlags(): boolean {
-  const { user } = useAuth();
-  return (
-    user?.claims.roles.some((role) => role === COURSE_ENGINEER_ROLE || role === "admin") ?? false
-  );
 }
 
 export function DevFeedbackToolbar({ info }: { info: LessonDebugInfo }) {
@@ -64,7 +49,6 @@ export function DevFeedbackToolbar({ info }: { info: LessonDebugInfo }) {
       <a className="font-sans font-medium underline" href={reportProblemHref(info)}>
         Report a problem
       </a>
-      <FeatureOverridesControl />
     </aside>
   );
 }

@@ -3,7 +3,6 @@
  * Streak and coins show only to signed-in learners; the community menu shows to everyone.
  */
 import { FREEZE_PRICE_COINS } from "@lumen/core";
-import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { track } from "../analytics/track.ts";
@@ -12,7 +11,7 @@ import { ChatIcon, CoinIcon, FlameIcon } from "../features/progress/components/i
 import { ProgressBridge } from "../features/progress/components/progress-bridge.tsx";
 import { useProgress } from "../features/progress/lib/queries.ts";
 import { useSound } from "../notifications/sound-provider.tsx";
-import { HeaderMenu } from "./header-menu.tsx";
+import { HeaderMenu, type MenuParts } from "./header-menu.tsx";
 
 const triggerClass =
   "flex items-center gap-1 rounded-lg px-1.5 py-2 sm:px-2 text-sm font-semibold tabular-nums text-slate-700 hover:bg-slate-100 data-[state=open]:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 dark:data-[state=open]:bg-slate-800";
@@ -31,7 +30,7 @@ function Menu({
   label: string;
   trigger: ReactNode;
   event: "open_streaks_dropdown" | "open_coins_dropdown" | "open_community_dropdown";
-  children: ReactNode;
+  children: (DropdownMenu: MenuParts) => ReactNode;
   /** Display classes: the coins and community menus leave a phone's header to the streak. */
   className?: string;
 }) {
@@ -68,49 +67,57 @@ function StreakMenu() {
         </>
       }
     >
-      <DropdownMenu.Label className="flex items-baseline justify-between">
-        <span className="text-base font-bold">
-          {streak.current} day{streak.current === 1 ? "" : "s"} in a row
-        </span>
-        <span className="text-xs text-slate-500 dark:text-slate-400">best {streak.longest}</span>
-      </DropdownMenu.Label>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-        {streak.todayCounted
-          ? "Today counts. See you tomorrow!"
-          : `Earn ${dailyGoal.xp - today.xp} more XP today to keep it going.`}
-      </p>
-      <div
-        className="mt-3 h-2 overflow-hidden rounded-full bg-slate-100 dark:bg-slate-800"
-        role="progressbar"
-        aria-label="Today's goal"
-        aria-valuenow={today.xp}
-        aria-valuemin={0}
-        aria-valuemax={dailyGoal.xp}
-      >
-        <div className="h-full rounded-full bg-orange-500" style={{ width: `${percent}%` }} />
-      </div>
-      <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
-        {today.xp} / {dailyGoal.xp} XP today · {streak.freezes} freeze
-        {streak.freezes === 1 ? "" : "s"}
-      </p>
-      <DropdownMenu.Separator className="my-3 h-px bg-slate-200 dark:bg-slate-700" />
-      <p className="mt-2 flex items-center gap-1.5 text-sm font-medium sm:hidden">
-        <CoinIcon className="h-4 w-4" /> {data.coins.balance} coins
-      </p>
-      <DropdownMenu.Item asChild>
-        <Link to="/web/streak" className={itemLinkClass}>
-          Open your streak calendar
-        </Link>
-      </DropdownMenu.Item>
-      <DropdownMenu.CheckboxItem
-        checked={enabled}
-        onCheckedChange={(on) => setEnabled(on === true)}
-        onSelect={(e) => e.preventDefault()}
-        className={`${itemLinkClass} flex items-center justify-between`}
-      >
-        Achievement sound
-        <span className="text-xs text-slate-500 dark:text-slate-400">{enabled ? "On" : "Off"}</span>
-      </DropdownMenu.CheckboxItem>
+      {(DropdownMenu) => (
+        <>
+          <DropdownMenu.Label className="flex items-baseline justify-between">
+            <span className="text-base font-bold">
+              {streak.current} day{streak.current === 1 ? "" : "s"} in a row
+            </span>
+            <span className="text-xs text-slate-500 dark:text-slate-400">
+              best {streak.longest}
+            </span>
+          </DropdownMenu.Label>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+            {streak.todayCounted
+              ? "Today counts. See you tomorrow!"
+              : `Earn ${dailyGoal.xp - today.xp} more XP today to keep it going.`}
+          </p>
+          <div
+            className="mt-3 h-2 overflow-hidden rounded-full bg-slate-100 dark:bg-slate-800"
+            role="progressbar"
+            aria-label="Today's goal"
+            aria-valuenow={today.xp}
+            aria-valuemin={0}
+            aria-valuemax={dailyGoal.xp}
+          >
+            <div className="h-full rounded-full bg-orange-500" style={{ width: `${percent}%` }} />
+          </div>
+          <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+            {today.xp} / {dailyGoal.xp} XP today · {streak.freezes} freeze
+            {streak.freezes === 1 ? "" : "s"}
+          </p>
+          <DropdownMenu.Separator className="my-3 h-px bg-slate-200 dark:bg-slate-700" />
+          <p className="mt-2 flex items-center gap-1.5 text-sm font-medium sm:hidden">
+            <CoinIcon className="h-4 w-4" /> {data.coins.balance} coins
+          </p>
+          <DropdownMenu.Item asChild>
+            <Link to="/web/streak" className={itemLinkClass}>
+              Open your streak calendar
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.CheckboxItem
+            checked={enabled}
+            onCheckedChange={(on) => setEnabled(on === true)}
+            onSelect={(e) => e.preventDefault()}
+            className={`${itemLinkClass} flex items-center justify-between`}
+          >
+            Achievement sound
+            <span className="text-xs text-slate-500 dark:text-slate-400">
+              {enabled ? "On" : "Off"}
+            </span>
+          </DropdownMenu.CheckboxItem>
+        </>
+      )}
     </Menu>
   );
 }
@@ -131,19 +138,24 @@ function CoinsMenu() {
         </>
       }
     >
-      <DropdownMenu.Label className="text-base font-bold">{balance} coins</DropdownMenu.Label>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-        Earn coins for every lesson, chapter and tutorial you finish, and for streak milestones.
-      </p>
-      <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
-        A streak freeze costs {FREEZE_PRICE_COINS} coins and keeps your streak through a missed day.
-      </p>
-      <DropdownMenu.Separator className="my-3 h-px bg-slate-200 dark:bg-slate-700" />
-      <DropdownMenu.Item asChild>
-        <Link to="/web/streak" hash="freezes" className={itemLinkClass}>
-          Get a streak freeze
-        </Link>
-      </DropdownMenu.Item>
+      {(DropdownMenu) => (
+        <>
+          <DropdownMenu.Label className="text-base font-bold">{balance} coins</DropdownMenu.Label>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+            Earn coins for every lesson, chapter and tutorial you finish, and for streak milestones.
+          </p>
+          <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
+            A streak freeze costs {FREEZE_PRICE_COINS} coins and keeps your streak through a missed
+            day.
+          </p>
+          <DropdownMenu.Separator className="my-3 h-px bg-slate-200 dark:bg-slate-700" />
+          <DropdownMenu.Item asChild>
+            <Link to="/web/streak" hash="freezes" className={itemLinkClass}>
+              Get a streak freeze
+            </Link>
+          </DropdownMenu.Item>
+        </>
+      )}
     </Menu>
   );
 }
@@ -161,20 +173,26 @@ function CommunityMenu() {
         </>
       }
     >
-      <DropdownMenu.Label className="px-3 text-base font-bold">Learn together</DropdownMenu.Label>
-      <p className="mb-2 px-3 text-sm text-slate-600 dark:text-slate-300">
-        Meet other learners, join live sessions and read what they recommend.
-      </p>
-      <DropdownMenu.Item asChild>
-        <Link to="/web/events" className={itemLinkClass}>
-          Community events
-        </Link>
-      </DropdownMenu.Item>
-      <DropdownMenu.Item asChild>
-        <Link to="/web/library" className={itemLinkClass}>
-          Library
-        </Link>
-      </DropdownMenu.Item>
+      {(DropdownMenu) => (
+        <>
+          <DropdownMenu.Label className="px-3 text-base font-bold">
+            Learn together
+          </DropdownMenu.Label>
+          <p className="mb-2 px-3 text-sm text-slate-600 dark:text-slate-300">
+            Meet other learners, join live sessions and read what they recommend.
+          </p>
+          <DropdownMenu.Item asChild>
+            <Link to="/web/events" className={itemLinkClass}>
+              Community events
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild>
+            <Link to="/web/library" className={itemLinkClass}>
+              Library
+            </Link>
+          </DropdownMenu.Item>
+        </>
+      )}
     </Menu>
   );
 }

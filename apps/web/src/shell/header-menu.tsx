@@ -4,22 +4,42 @@
  *
  * A Radix menu measures its anchor and sets state as it mounts, which makes React render again
  * at once, in the same task as the screen's first render: on a lesson that was most of the
- * longest task of the page's start. So each menu starts as a plain button of the same look, and
- * becomes the Radix menu when the page is idle, or at once, opened, when the learner uses it first.
+ * longest task of the page's start. And Radix with its positioning and focus code is about a
+ * tenth of a screen's first load. So each menu starts as a plain button of the same look, and
+ * becomes the Radix menu (header-menu-radix.tsx, a chunk of its own) when the page is idle, or,
+ * opened, when the learner uses it first. Its items get the Radix parts through `children`.
  */
-import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { type ReactNode, useEffect, useRef, useState } from "react";
+import { whenIdle } from "../lib/when-idle.ts";
+import { importWhenOnline } from "../offline/stale-chunk.ts";
 import { buttonClasses } from "../ui/index.ts";
+import type { MenuParts, RadixHeaderMenu } from "./header-menu-radix.tsx";
 
-/** Runs once the browser is idle (or soon, where it cannot tell); answers how to cancel. */
-function whenIdle(run: () => void): () => void {
-  if (typeof requestIdleCallback === "function") {
-    const handle = requestIdleCallback(run, { timeout: 2000 });
-    return () => cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(run, 200);
-  return () => clearTimeout(timer);
+export type { MenuParts };
+
+let radixMenu: typeof RadixHeaderMenu | null = null;
+let loadingRadixMenu: Promise<typeof RadixHeaderMenu> | null = null;
+/**
+ * The Radix side, once for every menu. Offline before the service worker stored it, it waits for
+ * the connection; a load that fails otherwise is forgotten, and the next use of a menu (which
+ * stays a plain button meanwhile) asks again.
+ */
+function loadRadixMenu(): Promise<typeof RadixHeaderMenu> {
+  loadingRadixMenu ??= importWhenOnline(() => import("./header-menu-radix.tsx")).then(
+    (module) => {
+      radixMenu = module.RadixHeaderMenu;
+      return radixMenu;
+    },
+    (error: unknown) => {
+      loadingRadixMenu = null;
+      throw error;
+    },
+  );
+  return loadingRadixMenu;
 }
+const stayPlain = () => {
+  // Not loaded: the plain button stays, and its next use tries again.
+};
 
 /** The look of a plain header icon button: the kit's, since a Radix trigger cannot be a Button. */
 export const ICON_TRIGGER = buttonClasses({ variant: "ghost", size: "icon" });
@@ -46,9 +66,11 @@ export function HeaderMenu({
   panelClassName: string;
   onOpenChange?: (open: boolean) => void;
   modal?: boolean;
-  children: ReactNode;
+  /** The menu's items, drawn with the Radix parts (`DropdownMenu.Item` and so on). */
+  children: (DropdownMenu: MenuParts) => ReactNode;
 }) {
-  const [mounted, setMounted] = useState(false);
+  // A state holding a component: set through the updater form so React does not call it.
+  const [Menu, setMenu] = useState<typeof RadixHeaderMenu | null>(() => radixMenu);
   const [open, setOpen] = useState(false);
   const plainButton = useRef<HTMLButtonElement>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -56,28 +78,32 @@ export function HeaderMenu({
   const hadFocus = useRef(false);
   useEffect(
     () =>
-      mounted
+      Menu
         ? undefined
         : whenIdle(() => {
-            hadFocus.current = document.activeElement === plainButton.current;
-            setMounted(true);
+            void loadRadixMenu().then((component) => {
+              hadFocus.current = document.activeElement === plainButton.current;
+              setMenu(() => component);
+            }, stayPlain);
           }),
-    [mounted],
+    [Menu],
   );
   useEffect(() => {
-    if (mounted && hadFocus.current) menuButton.current?.focus();
-  }, [mounted]);
+    if (Menu && hadFocus.current) menuButton.current?.focus();
+  }, [Menu]);
   const change = (next: boolean) => {
     setOpen(next);
     onOpenChange?.(next);
   };
 
-  if (!mounted) {
+  if (!Menu) {
     const openNow = () => {
-      setMounted(true);
-      change(true);
+      void loadRadixMenu().then((component) => {
+        setMenu(() => component);
+        change(true);
+      }, stayPlain);
     };
-    // A raw button on purpose: it stands in for the Radix trigger below and must look the same.
+    // A raw button on purpose: it stands in for the Radix trigger and must look the same.
     return (
       <button
         ref={plainButton}
@@ -99,21 +125,18 @@ export function HeaderMenu({
     );
   }
   return (
-    <DropdownMenu.Root modal={modal} open={open} onOpenChange={change}>
-      <DropdownMenu.Trigger ref={menuButton} aria-label={label} className={triggerClassName}>
-        {trigger}
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          collisionPadding={8}
-          className={panelClassName}
-        >
-          {children}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <Menu
+      label={label}
+      trigger={trigger}
+      triggerClassName={triggerClassName}
+      panelClassName={panelClassName}
+      modal={modal}
+      open={open}
+      onOpenChange={change}
+      triggerRef={menuButton}
+    >
+      {children}
+    </Menu>
   );
 }
 

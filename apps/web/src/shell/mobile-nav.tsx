@@ -1,5 +1,4 @@
 /** On phones the main links sit behind a menu button so the header fits 360 px. */
-import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { Link } from "@tanstack/react-router";
 import { HeaderIcon, HeaderMenu, ICON_TRIGGER, LIST_ITEM, LIST_PANEL } from "./header-menu.tsx";
 import { NAV_ITEMS } from "./nav-items.ts";
@@ -16,13 +15,15 @@ export function MobileNav() {
       triggerClassName={`${ICON_TRIGGER} sm:hidden`}
       panelClassName={`min-w-44 ${LIST_PANEL}`}
     >
-      {NAV_ITEMS.map((item) => (
-        <DropdownMenu.Item key={item.label} asChild>
-          <Link to={item.to} params={item.params} className={`block ${LIST_ITEM}`}>
-            {item.label}
-          </Link>
-        </DropdownMenu.Item>
-      ))}
+      {(DropdownMenu) =>
+        NAV_ITEMS.map((item) => (
+          <DropdownMenu.Item key={item.label} asChild>
+            <Link to={item.to} params={item.params} className={`block ${LIST_ITEM}`}>
+              {item.label}
+            </Link>
+          </DropdownMenu.Item>
+        ))
+      }
     </HeaderMenu>
   );
 }

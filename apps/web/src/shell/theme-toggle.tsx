@@ -1,5 +1,4 @@
 /** Switches between the system theme, light and dark. */
-import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { type ThemeChoice, useTheme } from "../lib/theme.ts";
 import { HeaderIcon, HeaderMenu, LIST_ITEM, LIST_PANEL } from "./header-menu.tsx";
 
@@ -17,18 +16,20 @@ export function ThemeToggle() {
       }
       panelClassName={`min-w-36 ${LIST_PANEL}`}
     >
-      <DropdownMenu.RadioGroup value={choice} onValueChange={(v) => choose(v as ThemeChoice)}>
-        {(Object.keys(LABELS) as ThemeChoice[]).map((value) => (
-          <DropdownMenu.RadioItem
-            key={value}
-            value={value}
-            className={`flex cursor-pointer items-center justify-between gap-3 ${LIST_ITEM}`}
-          >
-            {LABELS[value]}
-            <DropdownMenu.ItemIndicator aria-hidden="true">✓</DropdownMenu.ItemIndicator>
-          </DropdownMenu.RadioItem>
-        ))}
-      </DropdownMenu.RadioGroup>
+      {(DropdownMenu) => (
+        <DropdownMenu.RadioGroup value={choice} onValueChange={(v) => choose(v as ThemeChoice)}>
+          {(Object.keys(LABELS) as ThemeChoice[]).map((value) => (
+            <DropdownMenu.RadioItem
+              key={value}
+              value={value}
+              className={`flex cursor-pointer items-center justify-between gap-3 ${LIST_ITEM}`}
+            >
+              {LABELS[value]}
+              <DropdownMenu.ItemIndicator aria-hidden="true">✓</DropdownMenu.ItemIndicator>
+            </DropdownMenu.RadioItem>
+          ))}
+        </DropdownMenu.RadioGroup>
+      )}
     </HeaderMenu>
   );
 }

@@ -8,7 +8,10 @@ const isoDay = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date Y
 
 /** The longest range one request may ask for: a year of days. */
 export const ANALYTICS_MAX_RANGE_DAYS = 366;
-/** The funnel's steps, in order (issue 14). */
+/**
+ * The funnel's steps, in order (issue 14). Step i is stored as bit i of a rollup (ADR 0048): a
+ * change to this list needs the rollups of the days already stored rebuilt from the raw events.
+ */
 export const ANALYTICS_FUNNEL_STEPS = [
   "open_lesson",
   "submit_code",

@@ -2,7 +2,13 @@
  * Feature flags contracts (issue 14, spec section 3): the public `GET /v1/flags` every browser
  * reads its flags from, and the admin console's list and rule editor under /v1/admin/flags.
  */
-import { FEATURE_FLAGS, type FeatureFlag } from "@lumen/core";
+import {
+  FEATURE_FLAGS,
+  type FeatureFlag,
+  FLAG_VALUE_PATTERN,
+  VALUED_FEATURE_FLAGS,
+  type ValuedFeatureFlag,
+} from "@lumen/core";
 import { ROLES } from "../roles.ts";
 import { z } from "../zod.ts";
 
@@ -31,6 +37,20 @@ export const featureFlagValuesSchema = z.object(
   >,
 );
 
+/** The valued flags' strings (aiModelOverride: a model name), null where none applies. */
+export const featureFlagStringValuesSchema = z.object(
+  Object.fromEntries(VALUED_FEATURE_FLAGS.map((flag) => [flag, z.nullable(z.string())])) as Record<
+    ValuedFeatureFlag,
+    z.ZodMiniNullable<z.ZodMiniString>
+  >,
+);
+
+/**
+ * Who the server took the caller for, as the account is now (not as their ID token says): the
+ * browser compares it with its own copy and renews the token when a role changed (issue 14).
+ */
+export const flagsCallerSchema = z.object({ id: z.string(), roles: z.array(z.string()) });
+
 /**
  * What became of the caller's override cookie: none sent, applied (course engineer or admin),
  * ignored (anyone else), or invalid (it could not be parsed; the defaults apply).
@@ -40,7 +60,10 @@ export const OVERRIDES_STATES = ["none", "applied", "ignored", "invalid"] as con
 /** `GET /v1/flags`: every flag's value for the caller, signed in or not. */
 export const flagsAnswerSchema = z.object({
   flags: featureFlagValuesSchema,
+  values: featureFlagStringValuesSchema,
   overrides: z.enum(OVERRIDES_STATES),
+  /** Null for an anonymous visitor. */
+  caller: z.nullable(flagsCallerSchema),
 });
 export type FlagsAnswer = z.infer<typeof flagsAnswerSchema>;
 
@@ -53,6 +76,8 @@ export const flagRuleSchema = z.object({
   users: z.array(flagRuleUserSchema),
   percentage: z.nullable(z.number()),
   startsAt: z.nullable(datetime),
+  /** A valued flag's value (aiModelOverride's model name); null for none and for the others. */
+  value: z.nullable(z.string()),
 });
 export type FlagRuleAnswer = z.infer<typeof flagRuleSchema>;
 
@@ -83,13 +108,22 @@ export const flagRuleUserInputSchema = z.string().check(
   ),
 );
 
-/** `PUT /v1/admin/flags/:flag`: the flag's whole rule (it replaces the previous one). */
+/** A valued flag's value: a model name (FLAG_VALUE_PATTERN), surrounding spaces dropped. */
+export const flagValueInputSchema = z
+  .string()
+  .check(z.trim(), z.regex(FLAG_VALUE_PATTERN, "must be 1–100 letters, digits or . : / @ + _ -"));
+
+/**
+ * `PUT /v1/admin/flags/:flag`: the flag's whole rule (it replaces the previous one). `value` is
+ * for the valued flags only (aiModelOverride); leaving it out is the same as null.
+ */
 export const flagRuleInputSchema = z.object({
   everyone: z.boolean(),
   roles: z.array(z.enum(ROLES)).check(z.maxLength(ROLES.length)),
   users: z.array(flagRuleUserInputSchema).check(z.maxLength(FLAG_RULE_MAX_USERS)),
   percentage: z.nullable(z.int().check(z.gte(0), z.lte(100))),
   startsAt: z.nullable(datetime),
+  value: z.optional(z.nullable(flagValueInputSchema)),
 });
 export type FlagRuleInput = z.infer<typeof flagRuleInputSchema>;
 

@@ -1,9 +1,12 @@
 /**
  * Analytics events as browsers send them (issue 2), and the daily rollups the admin console reads
- * (issue 14, ADR 0042): counting over 10 million raw rows per page view is too slow, so each batch
- * also upserts one row per (day, name, track) and one per (day, name, track, actor). Both are
- * rebuilt from the raw events by `refreshAnalyticsRollups` (the seed and the bench use it).
+ * (issue 14, ADRs 0042 and 0048): counting over 10 million raw rows per page view is too slow, so
+ * each batch also upserts one row per (day, name, track) with its count, one per (day, actor) and
+ * one per (day, track, actor) with the funnel steps done. All three are rebuilt from the raw
+ * events by `refreshAnalyticsRollups` (the seed and the bench use it).
  */
+
+import { sql } from "drizzle-orm";
 import {
   bigserial,
   date,
@@ -12,6 +15,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uuid,
@@ -53,20 +57,38 @@ export const analyticsDailyEvents = pgTable(
 );
 
 /**
- * Who did what on a day: one row per (day, name, track, actor), the actor being the user id when
- * signed in, else the browser's anonymous id. Distinct counts over a range (funnel, active
- * learners) read this, far smaller than the raw events.
+ * Who was active on a UTC day, whatever they did: one row per (day, actor), the actor being the
+ * user id when signed in, else the browser's anonymous id. Daily active learners count these rows.
  */
-export const analyticsDailyActors = pgTable(
-  "analytics_daily_actors",
+export const analyticsActorDays = pgTable(
+  "analytics_actor_days",
   {
     day: date("day", { mode: "string" }).notNull(),
-    name: text("name").notNull(),
-    trackId: integer("track_id").notNull().default(0),
     actor: text("actor").notNull(),
   },
+  (t) => [primaryKey({ columns: [t.day, t.actor] })],
+);
+
+/**
+ * Who was active in a track on a UTC day (track 0: events naming no track), and which funnel
+ * steps they did there: bit i of `steps` is ANALYTICS_FUNNEL_STEPS[i]. Daily active learners of
+ * one track count these rows; the funnel ORs each actor's steps over the range. Event names are
+ * left out on purpose: one row per learner and day, not one per name (ADR 0048).
+ */
+export const analyticsActorTrackDays = pgTable(
+  "analytics_actor_track_days",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    trackId: integer("track_id").notNull().default(0),
+    actor: text("actor").notNull(),
+    steps: smallint("steps").notNull().default(0),
+  },
   (t) => [
-    primaryKey({ columns: [t.day, t.name, t.trackId, t.actor] }),
-    index("analytics_daily_actors_day_actor_idx").on(t.day, t.actor),
+    primaryKey({ columns: [t.day, t.trackId, t.actor] }),
+    // The funnel reads each track's actors in order, steps included (an index-only scan that
+    // aggregates as it goes: no hash table spilling to disk over 90 days, ADR 0048).
+    index("analytics_actor_track_days_funnel_idx")
+      .on(t.trackId, t.actor, t.day, t.steps)
+      .where(sql`${t.steps} <> 0 and ${t.trackId} <> 0`),
   ],
 );

@@ -1,5 +1,6 @@
 /** The database schema, in code, one file per area. Migrations under ../../migrations come from it. */
 export * from "./account.ts";
+export * from "./ai.ts";
 export * from "./analytics.ts";
 export * from "./auth.ts";
 export * from "./billing.ts";

@@ -51,6 +51,11 @@ export const featureFlagRules = pgTable("feature_flag_rules", {
   /** 0–100, or null for none. */
   percentage: integer("percentage"),
   startsAt: timestamp("starts_at", { withTimezone: true }),
+  /**
+   * What a valued flag (aiModelOverride: a model name) gives the users the rule turns it on for;
+   * null for the boolean flags and for "on, with the default" (migration 0013).
+   */
+  value: text("value"),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
 });

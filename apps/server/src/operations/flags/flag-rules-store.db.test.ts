@@ -54,7 +54,14 @@ describe("FlagRulesStore", () => {
     // …until it is older than cacheMs.
     now += 1;
     expect(await mine.rules()).toEqual({
-      exampleFlag: { everyone: true, roles: [], userIds: [], percentage: null, startsAt: null },
+      exampleFlag: {
+        everyone: true,
+        roles: [],
+        userIds: [],
+        percentage: null,
+        startsAt: null,
+        value: null,
+      },
     });
     await Promise.all([mine.close(), theirs.close()]);
   });

@@ -113,6 +113,7 @@ export class FlagRulesStore {
         userIds: row.userIds,
         percentage: row.percentage,
         startsAt: row.startsAt,
+        value: row.value,
       };
     }
     return rules;

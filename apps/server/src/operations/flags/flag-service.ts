@@ -3,7 +3,13 @@
  * client, whose provider FLAGS_PROVIDER names. Ours ("lumen", lumen-provider.ts) reads the rules
  * the admin console writes; a hosted flag service plugs in by adding its provider to PROVIDERS.
  */
-import { FEATURE_FLAGS, type FeatureFlag, type FeatureFlags } from "@lumen/core";
+import {
+  FEATURE_FLAGS,
+  type FeatureFlag,
+  type FeatureFlags,
+  type FeatureFlagValues,
+  VALUED_FEATURE_FLAGS,
+} from "@lumen/core";
 import type { Db } from "@lumen/db";
 import { type EvaluationContext, OpenFeature, type Provider } from "@openfeature/server-sdk";
 import type { Logger } from "pino";
@@ -16,9 +22,15 @@ export interface FlagCaller {
   roles: readonly string[];
 }
 
+export interface EvaluatedFlags {
+  flags: FeatureFlags;
+  /** The valued flags' strings (aiModelOverride's model name), null where none applies. */
+  values: FeatureFlagValues;
+}
+
 export interface FlagService {
   /** Every flag's value for CALLER (undefined: an anonymous visitor). */
-  evaluate(caller: FlagCaller | undefined): Promise<FeatureFlags>;
+  evaluate(caller: FlagCaller | undefined): Promise<EvaluatedFlags>;
   /** After an operator changed FLAG's rule: drop the caches here and, with Redis, elsewhere. */
   changed(flag: FeatureFlag): Promise<void>;
   close(): Promise<void>;
@@ -63,13 +75,20 @@ export function createFlagService(options: {
       const context: EvaluationContext = caller
         ? { targetingKey: caller.id, roles: [...caller.roles] }
         : {};
-      const values = await Promise.all(
-        FEATURE_FLAGS.map((flag) => client.getBooleanValue(flag, false, context)),
-      );
-      return Object.fromEntries(FEATURE_FLAGS.map((flag, i) => [flag, values[i]])) as Record<
-        FeatureFlag,
-        boolean
-      >;
+      const [booleans, strings] = await Promise.all([
+        Promise.all(FEATURE_FLAGS.map((flag) => client.getBooleanValue(flag, false, context))),
+        // "" is the default: no value applies (the flag is off, or on with the default).
+        Promise.all(VALUED_FEATURE_FLAGS.map((flag) => client.getStringValue(flag, "", context))),
+      ]);
+      return {
+        flags: Object.fromEntries(FEATURE_FLAGS.map((flag, i) => [flag, booleans[i]])) as Record<
+          FeatureFlag,
+          boolean
+        >,
+        values: Object.fromEntries(
+          VALUED_FEATURE_FLAGS.map((flag, i) => [flag, strings[i] || null]),
+        ) as FeatureFlagValues,
+      };
     },
     changed: (flag) => store.changed(flag),
     close: () => store.close(),

@@ -2,10 +2,11 @@
  * GET /v1/admin/analytics (issue 14) in-process against a real database: events posted by a
  * signed-in learner and an anonymous browser show up in the daily figures, the funnel (distinct
  * learners who did each step and those before it), events per name and the sign-up cohort; a
- * rebuild of the rollups from the raw events gives the same answer; learners get 403.
+ * rebuild of the rollups from the raw events gives the same answer; a deleted account's rollup
+ * rows go with it; learners get 403.
  */
 import type { AdminAnalytics } from "@lumen/contracts";
-import type { Database } from "@lumen/db";
+import { type Database, sql } from "@lumen/db";
 import { createTestDatabase } from "@lumen/db/testing";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -29,6 +30,7 @@ afterAll(async () => {
 });
 
 const today = new Date().toISOString().slice(0, 10);
+type Row = Record<string, unknown>;
 const event = (name: string, anonymousId: string, trackId?: number | string) => ({
   name,
   anonymousId,
@@ -129,6 +131,25 @@ describe("GET /v1/admin/analytics", () => {
       token: admin.token,
     });
     expect(long.status).toBe(400);
+  });
+
+  it("forgets a deleted account's rows of the rollups (ADR 0048)", async () => {
+    const learner = await api.signUp();
+    await api.post("/v1/events", {
+      token: learner.token,
+      body: { events: [event("open_lesson", "browser-d", 3), event("pageview", "browser-d")] },
+    });
+    const named = sql`select (select count(*) from analytics_actor_days where actor = ${learner.userId})
+      + (select count(*) from analytics_actor_track_days where actor = ${learner.userId}) as n`;
+    const rollupRows = async () =>
+      Number(((await database.db.execute(named)) as unknown as { rows: Row[] }).rows[0]?.n);
+    expect(await rollupRows()).toBe(3);
+    const deleted = await api.call("DELETE", "/v1/me", {
+      token: learner.token,
+      body: { confirmEmail: learner.email, password: learner.password },
+    });
+    expect(deleted.status).toBe(204);
+    expect(await rollupRows()).toBe(0);
   });
 
   it("is for admins only", async () => {

@@ -78,6 +78,7 @@ describe("GET and PUT /v1/admin/flags", () => {
         users: [],
         percentage: null,
         startsAt: null,
+        value: null,
       });
       expect(flag.updatedAt).toBeNull();
     }
@@ -131,7 +132,40 @@ describe("GET and PUT /v1/admin/flags", () => {
       body: rule({ everyone: true }),
     });
     expect(saved.status).toBe(200);
-    expect(saved.body.rule).toEqual(rule({ everyone: true }));
+    expect(saved.body.rule).toEqual({ ...rule({ everyone: true }), value: null });
+  });
+
+  it("keeps aiModelOverride's model name, shows it, audits it, and clears it on null", async () => {
+    const saved = await api.put("/v1/admin/flags/aiModelOverride", {
+      token: admin.token,
+      body: rule({ users: [learner.email], value: "openrouter/meta-llama-3.1:free" }),
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.rule).toMatchObject({ value: "openrouter/meta-llama-3.1:free" });
+    const list = await api.get("/v1/admin/flags", { token: admin.token });
+    const flags = list.body.flags as { name: string; rule: { value: unknown } }[];
+    expect(flags.find((flag) => flag.name === "aiModelOverride")?.rule.value).toBe(
+      "openrouter/meta-llama-3.1:free",
+    );
+    const [row] = await database.db
+      .select()
+      .from(schema.featureFlagRules)
+      .where(eq(schema.featureFlagRules.name, "aiModelOverride"));
+    expect(row?.value).toBe("openrouter/meta-llama-3.1:free");
+    const audit = await database.db
+      .select()
+      .from(schema.auditLog)
+      .where(eq(schema.auditLog.action, "flag.update"));
+    expect(audit.at(-1)?.detail).toMatchObject({
+      flag: "aiModelOverride",
+      value: "openrouter/meta-llama-3.1:free",
+    });
+    // Left out, the value is gone with the rest of the old rule.
+    const cleared = await api.put("/v1/admin/flags/aiModelOverride", {
+      token: admin.token,
+      body: rule({ everyone: true }),
+    });
+    expect(cleared.body.rule).toMatchObject({ value: null });
   });
 
   it.each([
@@ -149,6 +183,11 @@ describe("GET and PUT /v1/admin/flags", () => {
       rule({ users: ["00000000-0000-4000-8000-000000000000"] }),
     ],
     ["a missing part", "exampleFlag", { everyone: true }],
+    ["a value for a boolean flag", "exampleFlag", rule({ everyone: true, value: "gpt-4o" })],
+    ["a value with spaces inside", "aiModelOverride", rule({ value: "two words" })],
+    ["an empty value", "aiModelOverride", rule({ value: "  " })],
+    ["a value over 100 characters", "aiModelOverride", rule({ value: "m".repeat(101) })],
+    ["a value that is not text", "aiModelOverride", rule({ value: 4 })],
   ])("refuses %s with a 400", async (_what, flag, body) => {
     const answer = await api.put(`/v1/admin/flags/${flag}`, { token: admin.token, body });
     expect(answer.status).toBe(400);

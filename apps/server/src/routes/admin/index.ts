@@ -6,6 +6,7 @@ import { adminErrorsRoutes } from "./errors.ts";
 import { adminExperimentsRoutes } from "./experiments.ts";
 import { adminFlagsRoutes } from "./flags.ts";
 import { adminOnly } from "./guard.ts";
+import { adminSubscriptionsRoutes } from "./subscriptions.ts";
 import { adminUsersRoutes } from "./users.ts";
 
 export const adminRoutes = new Hono<AuthEnv>()
@@ -15,4 +16,5 @@ export const adminRoutes = new Hono<AuthEnv>()
   .route("/", adminFlagsRoutes)
   .route("/", adminExperimentsRoutes)
   .route("/", adminErrorsRoutes)
-  .route("/", adminAnalyticsRoutes);
+  .route("/", adminAnalyticsRoutes)
+  .route("/", adminSubscriptionsRoutes);

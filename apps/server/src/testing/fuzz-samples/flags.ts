@@ -14,6 +14,7 @@ export const FLAGS_SAMPLES: FuzzSamples = {
       users: [],
       percentage: 10,
       startsAt: "2026-01-01T00:00:00.000Z",
+      value: "gpt-4o-mini",
     }),
   },
 };

@@ -12,6 +12,7 @@ import { useAuth } from "../auth/components/auth-provider.tsx";
 const PAGES = [
   { to: "/admin/users", label: "Users" },
   { to: "/admin/audit", label: "Audit log" },
+  { to: "/admin/subscriptions", label: "Subscriptions" },
   { to: "/admin/flags", label: "Feature flags" },
   { to: "/admin/experiments", label: "Experiments" },
   { to: "/admin/analytics", label: "Analytics" },

@@ -7,11 +7,11 @@
 import type { Lesson, LessonMode } from "@lumen/contracts";
 import { LESSON } from "@lumen/lesson-view";
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
+import { Link, useLoaderData } from "@tanstack/react-router";
 import { lazy, Suspense, useEffect } from "react";
 import { chapterQuery, trackOutlineQuery } from "../../lib/queries.ts";
 import { importWhenOnline, preloadParts } from "../../offline/stale-chunk.ts";
-import { DevFeedbackToolbar } from "../../shell/dev-feedback-toolbar.tsx";
+import { useMayOverrideFlags } from "../../shell/dev-toolbar.tsx";
 import { useAuth } from "../auth/components/auth-provider.tsx";
 import type { ChapterPlace } from "./api/chapter-client.ts";
 import { CodeLesson, SkipToEditor } from "./components/code-lesson.tsx";
@@ -36,6 +36,16 @@ const ChoiceLesson = lazy(() => loadChoice().then((m) => ({ default: m.ChoiceLes
 const FillInLesson = lazy(() => loadFillIn().then((m) => ({ default: m.FillInLesson })));
 const ChapterEnd = lazy(() => loadChapterEnd().then((m) => ({ default: m.ChapterEnd })));
 const SignupInvite = lazy(() => loadInvite().then((m) => ({ default: m.SignupInvite })));
+// Only course engineers and admins see the lesson's debug toolbar: nobody else loads its code.
+const DevFeedbackToolbar = lazy(() =>
+  import("../../shell/dev-feedback-toolbar.tsx").then((m) => ({ default: m.DevFeedbackToolbar })),
+);
+// A chapter the learner's plan does not open (issue 15): only then is its screen loaded.
+const LockedLesson = lazy(() =>
+  importWhenOnline(() => import("./components/locked-lesson.tsx")).then((m) => ({
+    default: m.LockedLesson,
+  })),
+);
 
 function usePreloadLessonParts() {
   useEffect(() => {
@@ -61,7 +71,15 @@ const VIEWS: Record<Lesson["type"], (props: LessonViewProps) => React.ReactNode>
 export function LessonScreen({ from, mode }: { from: LessonRouteId; mode: LessonMode }) {
   const place = usePlace(from);
   const auth = useAuth();
+  const { locked } = useLoaderData({ from });
   if (!place) return <Message title="We could not find this lesson" />;
+  if (locked) {
+    return (
+      <Suspense fallback={<Loading label="Opening the lesson" />}>
+        <LockedLesson from={from} />
+      </Suspense>
+    );
+  }
   if (auth.status === "initializing") return <Loading label="Opening the lesson" />;
   return <ChapterLessons from={from} place={place} mode={mode} userId={auth.user?.id ?? null} />;
 }
@@ -81,6 +99,7 @@ function ChapterLessons({
   // Not suspense: the outline only names the tutorial and the next chapter, and the lesson opens
   // without it (its loader does not fail for it either).
   const { data: outline } = useQuery(trackOutlineQuery(place.trackId));
+  const mayOverrideFlags = useMayOverrideFlags();
   const session = useChapterSession({ from, chapter, outline, mode, userId });
   usePreloadLessonParts();
   const { lesson, tutorial } = session;
@@ -178,18 +197,22 @@ function ChapterLessons({
           <View key={`${lesson.id}-${mode}`} {...viewProps} />
         )}
       </Suspense>
-      <div className="mt-6">
-        <DevFeedbackToolbar
-          info={{
-            trackId: chapter.trackId,
-            tutorialId: chapter.tutorialId,
-            chapterId: chapter.id,
-            lessonId: lesson.id,
-            contentPath: contentPathOf(outline?.slug, tutorial?.slug, chapter, lesson),
-            contentVersion: chapter.trackVersion,
-          }}
-        />
-      </div>
+      {mayOverrideFlags ? (
+        <div className="mt-6">
+          <Suspense fallback={null}>
+            <DevFeedbackToolbar
+              info={{
+                trackId: chapter.trackId,
+                tutorialId: chapter.tutorialId,
+                chapterId: chapter.id,
+                lessonId: lesson.id,
+                contentPath: contentPathOf(outline?.slug, tutorial?.slug, chapter, lesson),
+                contentVersion: chapter.trackVersion,
+              }}
+            />
+          </Suspense>
+        </div>
+      ) : null}
     </div>
   );
 }

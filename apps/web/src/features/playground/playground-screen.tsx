@@ -5,7 +5,7 @@
  */
 import { Link } from "@tanstack/react-router";
 import { lazy, Suspense } from "react";
-import { useIsCourseEngineer } from "../../shell/dev-feedback-toolbar.tsx";
+import { useIsCourseEngineer } from "../../shell/dev-toolbar.tsx";
 import { Badge, Button } from "../../ui/index.ts";
 import { useAuth } from "../auth/components/auth-provider.tsx";
 

@@ -1,9 +1,9 @@
 /**
  * What /web/profile loads before it renders (ADR 0025): the learner's progress (daily goal, time
- * zone) and stats, once a stored session is known. Either may fail without failing the screen:
- * the screen says which part could not be loaded.
+ * zone), stats and plan (issue 15), once a stored session is known. Any may fail without failing
+ * the screen: the screen says which part could not be loaded.
  */
-import { learnerStatsQuery, progressQuery } from "../../lib/queries.ts";
+import { learnerStatsQuery, myPlanQuery, progressQuery } from "../../lib/queries.ts";
 import type { RouterContext } from "../../lib/router-context.ts";
 
 export async function loadProfile(context: RouterContext): Promise<void> {
@@ -12,5 +12,6 @@ export async function loadProfile(context: RouterContext): Promise<void> {
   await Promise.allSettled([
     queryClient.ensureQueryData(progressQuery()),
     queryClient.ensureQueryData(learnerStatsQuery()),
+    queryClient.ensureQueryData(myPlanQuery()),
   ]);
 }

@@ -1,8 +1,9 @@
 /**
- * /web/profile (issue 13), for signed-in learners only: name and photo, email (confirmation and
- * change), password, learning settings (daily goal, time zone), appearance and editor settings
- * (theme, motion, font size, key bindings, sound), the learner's stats, and their data (export,
- * delete). The route's loader has the progress and stats (loader.ts).
+ * /web/profile (issue 13), for signed-in learners only: name and photo, the plan (issue 15),
+ * email (confirmation and change), password, learning settings (daily goal, time zone),
+ * appearance and editor settings (theme, motion, font size, key bindings, sound), the learner's
+ * stats, and their data (export, delete). The route's loader has the progress, stats and plan
+ * (loader.ts).
  */
 import { useQuery } from "@tanstack/react-query";
 import { learnerStatsQuery, progressQuery } from "../../lib/queries.ts";
@@ -13,6 +14,7 @@ import { DataSection } from "./components/data-section.tsx";
 import { EmailSection } from "./components/email-section.tsx";
 import { LearningSection } from "./components/learning-section.tsx";
 import { PasswordSection } from "./components/password-section.tsx";
+import { PlanSection } from "./components/plan-section.tsx";
 import { PreferencesSection } from "./components/preferences-section.tsx";
 import { StatsSection } from "./components/stats-section.tsx";
 import { accountErrorText } from "./lib/error-text.ts";
@@ -39,6 +41,7 @@ export function Profile() {
         </p>
       </header>
       <AccountSection user={user} />
+      <PlanSection />
       <EmailSection user={user} />
       <PasswordSection />
       {progress.data ? (

@@ -4,7 +4,8 @@
  * chapters' lessons. The route's loader has the outline (and a signed-in learner's progress) in
  * the cache. What is finished is the server's word plus what waits in this device's queue; a
  * guest's is their queue (issue 13). A visit does not make the section the active one: only
- * starting a lesson does (lib/active-place.ts).
+ * starting a lesson does (lib/active-place.ts). Sections whose lessons the learner's plan does
+ * not open carry a lock (issue 15; the server's `free` flag on the outline's sections).
  */
 import { resumePoint, tutorialStates } from "@lumen/core";
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
@@ -13,9 +14,12 @@ import { toPathTrack } from "../../lib/catalog-client.ts";
 import { trackOutlineQuery, trackProgressQuery } from "../../lib/queries.ts";
 import { buttonClasses, cardClasses } from "../../ui/index.ts";
 import { useAuth } from "../auth/components/auth-provider.tsx";
+import { useMyPlan } from "../billing/hooks/use-my-plan.ts";
+import { lessonsLocked, sectionIsFree } from "../billing/lib/paywall-view.ts";
 import { isOptionalInPath, outlineForVariant } from "../experiments/lib/guided-projects.ts";
 import { useVariant } from "../experiments/use-variant.ts";
 import { HrefLink, Problem } from "./components/parts.tsx";
+import { LockedSectionNote, SectionLock } from "./components/section-lock.tsx";
 import { TutorialCard } from "./components/tutorial-card.tsx";
 import { useQueuedLessons } from "./hooks/use-queued-lessons.ts";
 import { lessonHref } from "./lib/next-step.ts";
@@ -37,6 +41,9 @@ export function Section() {
   const progress = useQuery({ ...trackProgressQuery(trackId), enabled: signedIn });
   // Finished but not yet on the server: made offline, or by a guest before signing up.
   const queued = useQueuedLessons(signedIn ? (user?.id ?? null) : null);
+  const plan = useMyPlan();
+  const lessonsLockedForMe = lessonsLocked(signedIn, plan.data);
+  const locked = (s: { free?: boolean }) => lessonsLockedForMe && !sectionIsFree(s);
 
   const section = track.sections.find((s) => s.index === sectionIndex);
   if (!section) {
@@ -79,9 +86,13 @@ export function Section() {
                 className={`shrink-0 rounded-full border px-3 py-1.5 text-sm font-medium ${s.index === sectionIndex ? "border-indigo-500 bg-indigo-50 text-indigo-800 dark:border-indigo-400 dark:bg-indigo-950 dark:text-indigo-200" : "border-slate-200 text-slate-600 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-300 dark:hover:bg-slate-800"}`}
               >
                 {s.index + 1}. {s.title}
+                {locked(s) ? <SectionLock /> : null}
               </Link>
             ))}
           </nav>
+        ) : null}
+        {locked(section) ? (
+          <LockedSectionNote trackId={track.id} sectionIndex={sectionIndex} />
         ) : null}
       </header>
       {resume && resumeTutorial && !sectionDone ? (

@@ -21,6 +21,7 @@ export function ruleSummary(rule: AdminFlag["rule"]): string[] {
   if (rule.percentage !== null) parts.push(`${rule.percentage}% of users`);
   if (parts.length === 0) return ["Off for everyone"];
   if (rule.startsAt) parts.push(`From ${dateTime.format(new Date(rule.startsAt))}`);
+  if (rule.value !== null) parts.push(`Model: ${rule.value}`);
   return parts;
 }
 

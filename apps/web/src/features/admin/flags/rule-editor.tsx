@@ -1,9 +1,11 @@
 /**
  * The editor of one flag's rule (issue 14): on for everyone, for roles, for listed users (by
- * email or id, one a line), for a percentage of users, and from a start date. Saving replaces the
- * rule; the outcome is said next to the button.
+ * email or id, one a line), for a percentage of users, and from a start date; a valued flag
+ * (aiModelOverride) also takes the model name those users get. Saving replaces the rule; the
+ * outcome is said next to the button.
  */
 import { type AdminFlag, type FlagRuleInput, ROLES, type Role } from "@lumen/contracts";
+import { FLAG_VALUE_PATTERN, isValuedFeatureFlag } from "@lumen/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { Alert, Button, Field, Input } from "../../../ui/index.ts";
@@ -31,6 +33,8 @@ export function RuleEditor({ flag, onDone }: { flag: AdminFlag; onDone: () => vo
     flag.rule.percentage === null ? "" : String(flag.rule.percentage),
   );
   const [startsAt, setStartsAt] = useState(toLocalInput(flag.rule.startsAt));
+  const valued = isValuedFeatureFlag(flag.name);
+  const [value, setValue] = useState(flag.rule.value ?? "");
   const save = useMutation({
     mutationFn: (rule: FlagRuleInput) => adminFlagsApi.save(flag.name, rule),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminFlagsKey }),
@@ -42,6 +46,11 @@ export function RuleEditor({ flag, onDone }: { flag: AdminFlag; onDone: () => vo
     !(Number.isInteger(percentageValue) && percentageValue >= 0 && percentageValue <= 100)
       ? "A whole number from 0 to 100, or empty for none."
       : undefined;
+  const trimmedValue = value.trim();
+  const valueError =
+    trimmedValue !== "" && !FLAG_VALUE_PATTERN.test(trimmedValue)
+      ? "Up to 100 letters, digits or . : / @ + _ - (no spaces)."
+      : undefined;
 
   return (
     <form
@@ -49,7 +58,7 @@ export function RuleEditor({ flag, onDone }: { flag: AdminFlag; onDone: () => vo
       className="mt-4 grid gap-4 border-t border-slate-200 pt-4 dark:border-slate-800"
       onSubmit={(event) => {
         event.preventDefault();
-        if (percentageError) return;
+        if (percentageError || valueError) return;
         save.mutate({
           everyone,
           roles: roles as Role[],
@@ -59,6 +68,7 @@ export function RuleEditor({ flag, onDone }: { flag: AdminFlag; onDone: () => vo
             .filter(Boolean),
           percentage: percentageValue,
           startsAt: startsAt ? new Date(startsAt).toISOString() : null,
+          ...(valued ? { value: trimmedValue === "" ? null : trimmedValue } : {}),
         });
       }}
     >
@@ -131,6 +141,26 @@ export function RuleEditor({ flag, onDone }: { flag: AdminFlag; onDone: () => vo
           )}
         </Field>
       </div>
+      {valued ? (
+        <Field
+          label="Model"
+          hint="The model the users this rule reaches get, e.g. gpt-4o-mini. Empty: the default."
+          error={valueError}
+          optional
+        >
+          {(control) => (
+            <Input
+              {...control}
+              inputSize="sm"
+              className="font-mono"
+              autoComplete="off"
+              spellCheck={false}
+              value={value}
+              onChange={(event) => setValue(event.target.value)}
+            />
+          )}
+        </Field>
+      ) : null}
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" variant="brand" size="sm" disabled={save.isPending}>
           {save.isPending ? "Saving…" : "Save rule"}

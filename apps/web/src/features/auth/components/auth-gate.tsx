@@ -48,7 +48,19 @@ function Loader() {
   );
 }
 
-export function AuthGate({ options, children }: { options: GateOptions; children: ReactNode }) {
+export function AuthGate({
+  options,
+  via,
+  children,
+}: {
+  options: GateOptions;
+  /**
+   * Redirect to the app through this screen, which is handed the redirectUrl and decides: the
+   * register screen's /onboarding-check (issue 16), so a new account meets the onboarding chat.
+   */
+  via?: "/onboarding-check";
+  children: ReactNode;
+}) {
   const { status } = useAuth();
   const navigate = useNavigate();
   const location = useRouterState({ select: (s) => s.location });
@@ -67,6 +79,8 @@ export function AuthGate({ options, children }: { options: GateOptions; children
     redirected.current = outcome;
     if (outcome === "redirectToLogin") {
       navigate({ to: "/web/login", search: { redirectUrl: location.href }, replace: true });
+    } else if (outcome === "redirectToApp" && via) {
+      navigate({ to: via, search: { redirectUrl }, replace: true });
     } else if (outcome === "redirectToApp") {
       const to = destinationAfterLogin(redirectUrl, {
         allowedHosts: authConfig.allowedRedirectHosts,
@@ -76,7 +90,7 @@ export function AuthGate({ options, children }: { options: GateOptions; children
       if (/^https?:/i.test(to)) window.location.assign(to);
       else navigate({ href: to, replace: true });
     }
-  }, [outcome, navigate, location.href, redirectUrl]);
+  }, [outcome, navigate, location.href, redirectUrl, via]);
 
   if (outcome === "render") return <>{children}</>;
   if (outcome === "loader") return <Loader />;

@@ -62,6 +62,11 @@ export interface AuthState {
   updateUser(user: AuthUser): void;
   /** A new session for this device, as a password change answers: the old one has ended. */
   replaceSession(signedIn: SignedIn): Promise<void>;
+  /**
+   * The server sees this user otherwise (other roles, or it refused the ID token): renew the ID
+   * token now and read the account again. A session ended on the server ends here too.
+   */
+  renewSession(): Promise<void>;
 }
 
 const AuthContext = createContext<AuthState | null>(null);
@@ -285,8 +290,16 @@ export function AuthProvider({
       replaceSession: async (signedIn) => {
         await adopt(signedIn);
       },
+      renewSession: async () => {
+        const token = await refresh();
+        if (!token) return;
+        const me = await (await identity()).me(token);
+        if (storage.get() === null) return;
+        lastUser.set(me);
+        setUser(me);
+      },
     }),
-    [status, user, endedBecause, adopt, endSession],
+    [status, user, endedBecause, adopt, endSession, refresh],
   );
 
   return <AuthContext value={value}>{children}</AuthContext>;

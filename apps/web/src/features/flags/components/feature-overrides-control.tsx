@@ -1,11 +1,22 @@
 /**
  * The developer toolbar's flag override control (issue 14): for each flag, on, off or the
  * default the rules give; the choice is kept in the feature-override cookie for this browser
- * only, and the flags are read again at once.
+ * only, and the flags are read again at once. A valued flag shows its value (the model name).
  */
-import { FEATURE_FLAGS, type FeatureFlag } from "@lumen/core";
+import {
+  FEATURE_FLAGS,
+  type FeatureFlag,
+  isValuedFeatureFlag,
+  type ValuedFeatureFlag,
+} from "@lumen/core";
 import { useId, useState } from "react";
-import { refreshFlags, useFlag } from "../flags-provider.tsx";
+import { refreshFlags, useFlag, useFlagValue } from "../flags-provider.tsx";
+
+function FlagValue({ flag }: { flag: ValuedFeatureFlag }) {
+  const value = useFlagValue(flag);
+  return value === null ? null : <span className="opacity-75">: {value}</span>;
+}
+
 import { currentOverrides, type FeatureOverrides, writeOverrides } from "../overrides-cookie.ts";
 
 type Choice = "default" | "on" | "off";
@@ -25,6 +36,7 @@ function FlagRow({
     <li className="flex items-center justify-between gap-2">
       <label htmlFor={id} className="break-all">
         {flag} <span className="opacity-75">({value ? "on" : "off"})</span>
+        {isValuedFeatureFlag(flag) ? <FlagValue flag={flag} /> : null}
       </label>
       <select
         id={id}

@@ -10,10 +10,14 @@ import { LESSON } from "@lumen/lesson-view";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { track } from "../../../analytics/track.ts";
 import { useEditorFontSize } from "../../../editor/font-size.ts";
+import { languageOfFile } from "../../../editor/language-names.ts";
 import { LazyCodeEditor, preloadCodeEditor } from "../../../editor/lazy-code-editor.tsx";
 import { type SymbolBarAction, SymbolBarActions } from "../../../editor/symbol-bar.tsx";
-import { useIsCourseEngineer } from "../../../shell/dev-feedback-toolbar.tsx";
+import { useIsCourseEngineer } from "../../../shell/dev-toolbar.tsx";
 import { Button } from "../../../ui/index.ts";
+import { AskAiButton } from "../../ai/components/ask-ai-button.tsx";
+import { TutorChat } from "../../ai/components/tutor-chat.tsx";
+import { tutorContext } from "../../ai/lib/tutor-context.ts";
 import { previewRunFiles } from "../api/saved-files-client.ts";
 import { useCodeRunner } from "../hooks/use-code-runner.ts";
 import { preloadExplainer, useExplainer } from "../hooks/use-explainer.ts";
@@ -132,6 +136,8 @@ export function CodeLesson(props: LessonViewProps) {
   const [notice, setNotice] = useState<string>();
   const [preview, setPreview] = useState<{ result?: RunResult; error?: string }>();
   const [checks, setChecks] = useState(0);
+  const [hintsShown, setHintsShown] = useState(0);
+  const [asking, setAsking] = useState(false);
   const continueButton = useRef<HTMLButtonElement>(null);
   const tryAgainButton = useRef<HTMLButtonElement>(null);
   const output = useRef<HTMLDivElement>(null);
@@ -216,6 +222,27 @@ export function CodeLesson(props: LessonViewProps) {
   };
   const hintLimit = mode === "challenge" ? Math.min(1, lesson.hints.length) : lesson.hints.length;
   const lastResult = runner.result;
+  // The AI tutor (issue 16) is for signed-in learners; it reads the lesson as it is at send time.
+  const aiChat = userId ? (
+    <TutorChat
+      autoFocus={mode !== "tutor"}
+      analytics={analytics}
+      language={languageOfFile(visible[0]?.name ?? "")}
+      context={() =>
+        tutorContext({
+          place: {
+            trackId: chapter.trackId,
+            tutorialId: chapter.tutorialId,
+            chapterId: chapter.id,
+            lessonId: lesson.id,
+          },
+          files: editableFiles(work.files),
+          result: runner.result,
+          hintsShown,
+        })
+      }
+    />
+  ) : undefined;
 
   return (
     <div className={LESSON.codeGrid}>
@@ -228,9 +255,16 @@ export function CodeLesson(props: LessonViewProps) {
             analytics={analytics}
             canShowSolution={solution.length > 0 && !solutionShown}
             onShowSolution={showSolution}
+            onHintShown={setHintsShown}
+            aiChat={aiChat}
           />
         ) : (
-          <Hints hints={lesson.hints} limit={hintLimit} analytics={analytics} />
+          <Hints
+            hints={lesson.hints}
+            limit={hintLimit}
+            analytics={analytics}
+            onShown={setHintsShown}
+          />
         )}
         {solutionShown ? (
           <SolutionPanel
@@ -333,9 +367,17 @@ export function CodeLesson(props: LessonViewProps) {
         {checkResult && runner.running === null && (
           <CheckFeedback
             result={checkResult}
-            action={<TryAgain ref={tryAgainButton} onClick={focusEditor} />}
+            action={
+              <div className="flex flex-wrap gap-2">
+                <TryAgain ref={tryAgainButton} onClick={focusEditor} />
+                {aiChat && mode !== "tutor" && !asking && (
+                  <AskAiButton onClick={() => setAsking(true)} />
+                )}
+              </div>
+            }
           />
         )}
+        {asking && mode !== "tutor" && aiChat}
         <div ref={output} className="scroll-mb-20">
           <OutputPanel
             result={runner.result}

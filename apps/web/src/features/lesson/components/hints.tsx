@@ -9,11 +9,14 @@ export function Hints({
   limit = hints.length,
   analytics,
   onAllShown,
+  onShown,
 }: {
   hints: string[];
   limit?: number;
   analytics: Record<string, string | number>;
   onAllShown?: () => void;
+  /** How many hints are open now (the AI tutor is told). */
+  onShown?: (count: number) => void;
 }) {
   const offered = hints.slice(0, limit);
   const [shown, setShown] = useState(0);
@@ -38,6 +41,7 @@ export function Hints({
           onClick={() => {
             const next = shown + 1;
             setShown(next);
+            onShown?.(next);
             track("tutor_interaction", { ...analytics, action: "hint", hint: next });
             if (next === offered.length) onAllShown?.();
           }}

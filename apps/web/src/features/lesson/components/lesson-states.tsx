@@ -1,11 +1,14 @@
 /**
- * What a lesson screen shows besides a lesson: a message (not found, an error), the loading
- * skeleton, and the signal that the app now draws the screen itself (first-paint/). The lesson
- * routes show the last two while their loader runs and when it fails (ADR 0025).
+ * What a lesson screen shows besides a lesson: a message (not found), the loading skeleton, the
+ * signal that the app now draws the screen itself (first-paint/), and the lesson routes' states
+ * while their loader runs and when it fails (ADR 0025): the app's route error, inside the shell
+ * with a way to try again (offline, it tries again by itself). A lesson the learner's plan does
+ * not open is not a failure: the screen shows it locked (locked-lesson.tsx, issue 15).
  */
 import type { ErrorComponentProps } from "@tanstack/react-router";
 import { useLayoutEffect } from "react";
 import { releaseFirstPaint } from "../../../first-paint/release.ts";
+import { RouteError } from "../../../shell/route-error.tsx";
 
 /** Rendered with anything but the loading state: the app now shows the screen itself. */
 export function FirstPaintDone() {
@@ -39,11 +42,7 @@ export function LessonPending() {
   return <Loading label="Opening the lesson" />;
 }
 
-/** The lesson routes' error state: the chapter did not load. */
+/** The lesson routes' error state: the chapter did not load (offline, the server down…). */
 export function LessonError({ error }: ErrorComponentProps) {
-  return (
-    <Message title="This chapter did not open">
-      <p>{error instanceof Error ? error.message : "Try again in a moment."}</p>
-    </Message>
-  );
+  return <RouteError error={error} />;
 }

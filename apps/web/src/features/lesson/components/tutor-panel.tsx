@@ -1,9 +1,9 @@
 /**
  * The tutor beside a lesson: the author's hints one at a time, the last error in plain words,
- * then the solution. The AI tutor joins this panel in a later issue.
+ * then the solution; with a signed-in learner, the AI tutor's chat (issue 16, `aiChat`).
  */
 import type { RunResult } from "@lumen/contracts";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { track } from "../../../analytics/track.ts";
 import { Button } from "../../../ui/index.ts";
 import { type ExplainerState, useExplainer } from "../hooks/use-explainer.ts";
@@ -39,12 +39,17 @@ export function TutorPanel({
   analytics,
   canShowSolution,
   onShowSolution,
+  onHintShown,
+  aiChat,
 }: {
   hints: string[];
   lastResult: RunResult | undefined;
   analytics: Record<string, string | number>;
   canShowSolution: boolean;
   onShowSolution(): void;
+  onHintShown?: (count: number) => void;
+  /** The AI tutor's chat (features/ai), when the learner is signed in. */
+  aiChat?: ReactNode;
 }) {
   const [hintsDone, setHintsDone] = useState(hints.length === 0);
   // The tutor's job is explaining errors: fetch the explanations as soon as it opens.
@@ -65,7 +70,12 @@ export function TutorPanel({
         Tutor
       </h2>
       {hints.length > 0 ? (
-        <Hints hints={hints} analytics={analytics} onAllShown={() => setHintsDone(true)} />
+        <Hints
+          hints={hints}
+          analytics={analytics}
+          onAllShown={() => setHintsDone(true)}
+          onShown={onHintShown}
+        />
       ) : (
         <p className="text-sm text-slate-600 dark:text-slate-300">
           This lesson has no hints. Run your code and I will explain any error.
@@ -91,6 +101,7 @@ export function TutorPanel({
           </div>
         )}
       </div>
+      {aiChat}
       {canShowSolution && (
         <div>
           {!hintsDone && (

@@ -25,9 +25,10 @@ const track: TrackOutline = {
     {
       index: 0,
       title: "Basics",
+      free: true,
       tutorials: [tutorial(10, [11, 12]), tutorial(30, [31], true), tutorial(20, [21])],
     },
-    { index: 1, title: "More", tutorials: [tutorial(40, [41])] },
+    { index: 1, title: "More", free: false, tutorials: [tutorial(40, [41])] },
   ],
 };
 

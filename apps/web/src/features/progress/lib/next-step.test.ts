@@ -14,8 +14,13 @@ const track: TrackOutline = {
   version: 3,
   counts: { sections: 2, tutorials: 3, chapters: 4, lessons: 8 },
   sections: [
-    { index: 0, title: "Basics", tutorials: [tutorial(10, [11, 12]), tutorial(20, [21])] },
-    { index: 1, title: "Project", tutorials: [tutorial(30, [31], true)] },
+    {
+      index: 0,
+      title: "Basics",
+      free: true,
+      tutorials: [tutorial(10, [11, 12]), tutorial(20, [21])],
+    },
+    { index: 1, title: "Project", free: false, tutorials: [tutorial(30, [31], true)] },
   ],
 };
 

@@ -1,0 +1,66 @@
+/**
+ * The AI tutor's chat in a lesson (issue 16): the learner asks about the lesson in front of them,
+ * sent with its context (lib/tutor-context.ts). Before sending it says what the next message costs,
+ * or why it cannot be sent. Without a model it says so and the panel's hints stay as they were.
+ */
+import { useEffect, useRef } from "react";
+import { config } from "../../../lib/config.ts";
+import { useAiChat } from "../hooks/use-ai-chat.ts";
+import { useAiStatus } from "../hooks/use-ai-status.ts";
+import type { TutorContext } from "../lib/tutor-context.ts";
+import { ChatComposer } from "./chat-composer.tsx";
+import { ChatMessages } from "./chat-messages.tsx";
+
+export function TutorChat({
+  context,
+  analytics,
+  language,
+  autoFocus = false,
+}: {
+  /** Read at send time, so the files and the last run are the current ones. */
+  context: () => TutorContext;
+  analytics: Record<string, string | number>;
+  language?: string;
+  /** Opened by the Ask button: the focus moves into the chat. */
+  autoFocus?: boolean;
+}) {
+  const status = useAiStatus();
+  const box = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!autoFocus) return;
+    box.current?.scrollIntoView({ block: "nearest" });
+    box.current?.focus();
+  }, [autoFocus]);
+  const ai = useAiChat(analytics);
+  const name = status.data?.assistantName ?? config.assistantName;
+  return (
+    <section
+      ref={box}
+      tabIndex={-1}
+      aria-label={`Ask ${name}`}
+      className="space-y-3 rounded-xl border border-violet-200 bg-violet-50/40 p-3 dark:border-violet-900 dark:bg-violet-950/20"
+      data-testid="tutor-chat"
+    >
+      <h3 className="text-sm font-semibold text-violet-900 dark:text-violet-100">Ask {name}</h3>
+      {ai.chat.messages.length > 0 && (
+        <div aria-live="polite">
+          <ChatMessages
+            messages={ai.chat.messages}
+            assistantName={name}
+            language={language}
+            onRate={ai.rate}
+          />
+        </div>
+      )}
+      <ChatComposer
+        status={status.data}
+        statusError={status.isError}
+        sending={ai.sending}
+        error={ai.error}
+        placeholder="Ask about this lesson or your code"
+        onSend={(message) => void ai.send(message, { kind: "tutor", body: context() })}
+        onStop={ai.stop}
+      />
+    </section>
+  );
+}

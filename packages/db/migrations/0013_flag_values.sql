@@ -1,0 +1,1 @@
+ALTER TABLE "feature_flag_rules" ADD COLUMN "value" text;
