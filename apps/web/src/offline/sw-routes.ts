@@ -34,21 +34,10 @@ export function runtimeGroupsOfLanguage(language: string): RuntimeGroup[] {
   return language === "typescript" || language === "tsx" ? [family, "typescript"] : [family];
 }
 
-/** Every cache of ours starts with this, so activation can delete ours and nothing else. */
-export const CACHE_PREFIX = "lumen-";
-/** Bump when the shape of what a cache holds changes: every cache of the old shape is dropped. */
-export const CACHE_SCHEMA = "v1";
+export { CACHE_PREFIX, CACHE_SCHEMA, type CacheNames, cacheNames } from "./cache-names.ts";
 
-export type CacheNames = { assets: string; runtimes: string; catalog: string };
-
-export function cacheNames(runtimeVersion: string): CacheNames {
-  const base = `${CACHE_PREFIX}${CACHE_SCHEMA}`;
-  return {
-    assets: `${base}-assets`,
-    runtimes: `${base}-runtimes-${runtimeVersion}`,
-    catalog: `${base}-catalog`,
-  };
-}
+import type { CacheNames } from "./cache-names.ts";
+import { CACHE_PREFIX } from "./cache-names.ts";
 
 /** Our caches that the current worker does not use: left by an earlier deploy. */
 export function staleCaches(existing: readonly string[], current: CacheNames): string[] {

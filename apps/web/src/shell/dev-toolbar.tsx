@@ -44,7 +44,10 @@ export function DevToolbar() {
           <FeatureOverridesControl />
         </Suspense>
         {/* The AI tutor's ratings (issue 16): which lessons need better hints. */}
-        <a href="/web/ai-ratings" className="ml-auto whitespace-nowrap underline underline-offset-2">
+        <a
+          href="/web/ai-ratings"
+          className="ml-auto whitespace-nowrap underline underline-offset-2"
+        >
           AI tutor ratings
         </a>
       </div>

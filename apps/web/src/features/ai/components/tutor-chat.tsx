@@ -16,6 +16,7 @@ export function TutorChat({
   analytics,
   language,
   autoFocus = false,
+  nested = false,
 }: {
   /** Read at send time, so the files and the last run are the current ones. */
   context: () => TutorContext;
@@ -23,6 +24,8 @@ export function TutorChat({
   language?: string;
   /** Opened by the Ask button: the focus moves into the chat. */
   autoFocus?: boolean;
+  /** Inside the tutor panel (under its h2): an h3; beside a Check's feedback, an h2. */
+  nested?: boolean;
 }) {
   const status = useAiStatus();
   const box = useRef<HTMLElement>(null);
@@ -33,6 +36,7 @@ export function TutorChat({
   }, [autoFocus]);
   const ai = useAiChat(analytics);
   const name = status.data?.assistantName ?? config.assistantName;
+  const Heading = nested ? "h3" : "h2";
   return (
     <section
       ref={box}
@@ -41,7 +45,9 @@ export function TutorChat({
       className="space-y-3 rounded-xl border border-violet-200 bg-violet-50/40 p-3 dark:border-violet-900 dark:bg-violet-950/20"
       data-testid="tutor-chat"
     >
-      <h3 className="text-sm font-semibold text-violet-900 dark:text-violet-100">Ask {name}</h3>
+      <Heading className="text-sm font-semibold text-violet-900 dark:text-violet-100">
+        Ask {name}
+      </Heading>
       {ai.chat.messages.length > 0 && (
         <div aria-live="polite">
           <ChatMessages

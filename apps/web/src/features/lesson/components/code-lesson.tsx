@@ -226,6 +226,7 @@ export function CodeLesson(props: LessonViewProps) {
   const aiChat = userId ? (
     <TutorChat
       autoFocus={mode !== "tutor"}
+      nested={mode === "tutor"}
       analytics={analytics}
       language={languageOfFile(visible[0]?.name ?? "")}
       context={() =>
