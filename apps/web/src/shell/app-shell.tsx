@@ -5,15 +5,14 @@ import { HeadContent, Link, Outlet, useRouter } from "@tanstack/react-router";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { anyThirdParty } from "../analytics/third-party.ts";
 import { installAnalyticsUnloadHandler, track } from "../analytics/track.ts";
-import { ChatLauncher } from "../features/ai/components/chat-launcher.tsx";
 import { AccountControl } from "../features/auth/components/account-control.tsx";
 import { useAuth } from "../features/auth/components/auth-provider.tsx";
-import { PlanWatch } from "../features/billing/components/plan-watch.tsx";
 import { SettingsSync } from "../features/profile/components/settings-sync.tsx";
 import { releaseFirstPaint } from "../first-paint/release.ts";
 import { config } from "../lib/config.ts";
 import { recordRoute } from "../lib/routing-history.ts";
 import { NotificationOutlet } from "../notifications/notification-outlet.tsx";
+import { importWhenOnline } from "../offline/stale-chunk.ts";
 import { DevToolbar } from "./dev-toolbar.tsx";
 import { HeaderDropdowns } from "./header-dropdowns.tsx";
 import { MobileNav } from "./mobile-nav.tsx";
@@ -82,9 +81,12 @@ export function AppShell() {
       <DevToolbar />
       <VerifyBannerWhenUnverified />
       {/* The learner's plan kept current, and the banner while a payment has failed (issue 15). */}
-      <PlanWatch />
-      {/* The assistant chat box's button (issue 16); the chat loads on first open. */}
-      <ChatLauncher />
+      {/* The assistant chat box's button (issue 16); the chat loads on first open. Both are chunks
+          of their own, loaded after the shell: every screen's first load stays small. */}
+      <Suspense fallback={null}>
+        <PlanWatch />
+        <ChatLauncher />
+      </Suspense>
       <NotificationOutlet />
       <SettingsSync />
       <IdleLearnerServices />
@@ -124,6 +126,17 @@ export function AppShell() {
     </div>
   );
 }
+
+const PlanWatch = lazy(() =>
+  importWhenOnline(() => import("../features/billing/components/plan-watch.tsx")).then((m) => ({
+    default: m.PlanWatch,
+  })),
+);
+const ChatLauncher = lazy(() =>
+  importWhenOnline(() => import("../features/ai/components/chat-launcher.tsx")).then((m) => ({
+    default: m.ChatLauncher,
+  })),
+);
 
 /** The consent banner's code loads only where an operator configured a third party. */
 const ConsentBanner = lazy(() =>

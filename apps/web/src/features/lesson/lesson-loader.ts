@@ -32,9 +32,9 @@ export interface LessonParams {
 
 /**
  * What the lesson screen is told: whether the learner's plan locks the chapter, and who was
- * signed in when it was asked for. The loader does not wait for a stored session (see main.tsx),
- * so a chapter asked for before it was back may have gone without the learner's token: the
- * locked screen asks again once the signed-in state is known and differs.
+ * signed in when it was asked for. A page the server drew does not wait for a stored session
+ * (see main.tsx): should its chapter have been asked for without the learner's token, the locked
+ * screen asks again once the signed-in state is known and differs.
  */
 export interface LessonLoaded {
   locked: boolean;
@@ -46,10 +46,20 @@ export async function loadLesson(
   params: LessonParams,
 ): Promise<LessonLoaded> {
   const { queryClient, auth } = context;
-  const askedAs = auth.current().status;
   const place = placeOf(params);
   // An address with a malformed id: the screen says the lesson was not found.
-  if (!place) return { locked: false, askedAs };
+  if (!place) return { locked: false, askedAs: auth.current().status };
+  // A chapter the page did not carry is asked for once a stored session is back, with the
+  // learner's token: asked without it, a subscriber's chapter past the free section would answer
+  // 402 first. A page the server drew carries its chapter, and its start-up (main.tsx) never
+  // waits for the session here.
+  if (
+    auth.current().status === "initializing" &&
+    queryClient.getQueryData(chapterQuery(place).queryKey) === undefined
+  ) {
+    await auth.settled();
+  }
+  const askedAs = auth.current().status;
   const [locked] = await Promise.all([
     // A chapter that does not load is the route's error (lesson-states.tsx, LessonError).
     queryClient.ensureQueryData(chapterQuery(place)).then(

@@ -7,7 +7,7 @@ import { useEffect, useRef } from "react";
 import { config } from "../../../lib/config.ts";
 import { useAiChat } from "../hooks/use-ai-chat.ts";
 import { useAiStatus } from "../hooks/use-ai-status.ts";
-import type { TutorContext } from "../lib/tutor-context.ts";
+import { type LessonState, tutorContext } from "../lib/tutor-context.ts";
 import { ChatComposer } from "./chat-composer.tsx";
 import { ChatMessages } from "./chat-messages.tsx";
 
@@ -19,7 +19,8 @@ export function TutorChat({
   nested = false,
 }: {
   /** Read at send time, so the files and the last run are the current ones. */
-  context: () => TutorContext;
+  /** The lesson as it is at send time; trimmed to the contract here. */
+  context: () => LessonState;
   analytics: Record<string, string | number>;
   language?: string;
   /** Opened by the Ask button: the focus moves into the chat. */
@@ -64,7 +65,9 @@ export function TutorChat({
         sending={ai.sending}
         error={ai.error}
         placeholder="Ask about this lesson or your code"
-        onSend={(message) => void ai.send(message, { kind: "tutor", body: context() })}
+        onSend={(message) =>
+          void ai.send(message, { kind: "tutor", body: tutorContext(context()) })
+        }
         onStop={ai.stop}
       />
     </section>

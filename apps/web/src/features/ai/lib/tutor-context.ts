@@ -41,12 +41,15 @@ export function lastRunOf(result: RunResult | undefined): TutorLastRun | undefin
   };
 }
 
-export function tutorContext(options: {
+/** The lesson as it stands, before it is trimmed to the contract (what a lesson screen hands over). */
+export interface LessonState {
   place: { trackId: number; tutorialId: number; chapterId: number; lessonId: number };
   files: Array<{ name: string; content: string }>;
   result: RunResult | undefined;
   hintsShown: number;
-}): TutorContext {
+}
+
+export function tutorContext(options: LessonState): TutorContext {
   const lastRun = lastRunOf(options.result);
   return {
     ...options.place,

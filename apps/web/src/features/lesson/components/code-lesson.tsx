@@ -7,17 +7,16 @@
  */
 import type { RunResult } from "@lumen/contracts";
 import { LESSON } from "@lumen/lesson-view";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { track } from "../../../analytics/track.ts";
 import { useEditorFontSize } from "../../../editor/font-size.ts";
 import { languageOfFile } from "../../../editor/language-names.ts";
 import { LazyCodeEditor, preloadCodeEditor } from "../../../editor/lazy-code-editor.tsx";
 import { type SymbolBarAction, SymbolBarActions } from "../../../editor/symbol-bar.tsx";
+import { importWhenOnline } from "../../../offline/stale-chunk.ts";
 import { useIsCourseEngineer } from "../../../shell/dev-toolbar.tsx";
 import { Button } from "../../../ui/index.ts";
 import { AskAiButton } from "../../ai/components/ask-ai-button.tsx";
-import { TutorChat } from "../../ai/components/tutor-chat.tsx";
-import { tutorContext } from "../../ai/lib/tutor-context.ts";
 import { previewRunFiles } from "../api/saved-files-client.ts";
 import { useCodeRunner } from "../hooks/use-code-runner.ts";
 import { preloadExplainer, useExplainer } from "../hooks/use-explainer.ts";
@@ -32,6 +31,13 @@ import { OutputPanel } from "./output-panel.tsx";
 import { SaveStatusBadge } from "./save-status-badge.tsx";
 import { SolutionPanel } from "./solution-panel.tsx";
 import { TutorPanel } from "./tutor-panel.tsx";
+
+/** The AI tutor's chat (issue 16) loads when it is first shown: a lesson's first paint stays small. */
+const TutorChat = lazy(() =>
+  importWhenOnline(() => import("../../ai/components/tutor-chat.tsx")).then((m) => ({
+    default: m.TutorChat,
+  })),
+);
 
 /** Where the editor is: the lesson's skip link and Try again lead there. */
 export const EDITOR_ID = "lesson-editor";
@@ -224,13 +230,13 @@ export function CodeLesson(props: LessonViewProps) {
   const lastResult = runner.result;
   // The AI tutor (issue 16) is for signed-in learners; it reads the lesson as it is at send time.
   const aiChat = userId ? (
-    <TutorChat
-      autoFocus={mode !== "tutor"}
-      nested={mode === "tutor"}
-      analytics={analytics}
-      language={languageOfFile(visible[0]?.name ?? "")}
-      context={() =>
-        tutorContext({
+    <Suspense fallback={null}>
+      <TutorChat
+        autoFocus={mode !== "tutor"}
+        nested={mode === "tutor"}
+        analytics={analytics}
+        language={languageOfFile(visible[0]?.name ?? "")}
+        context={() => ({
           place: {
             trackId: chapter.trackId,
             tutorialId: chapter.tutorialId,
@@ -240,9 +246,9 @@ export function CodeLesson(props: LessonViewProps) {
           files: editableFiles(work.files),
           result: runner.result,
           hintsShown,
-        })
-      }
-    />
+        })}
+      />
+    </Suspense>
   ) : undefined;
 
   return (
