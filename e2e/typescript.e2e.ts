@@ -142,6 +142,8 @@ test("a TSX lesson shows the compiler's error above the page it still renders", 
   watched,
 }) => {
   const { page } = watched;
+  // Typed props is past the React track's free first section (issue 15): a subscriber opens it.
+  await registerSubscriber(page, ctx.url);
   await page.goto(ctx.url + TYPED_PROPS);
   await page.getByRole("heading", { level: 1, name: "Typed props" }).waitFor();
   await writeCode(
