@@ -56,7 +56,11 @@ describe("publicConfig", () => {
   });
 
   it("turns the redirect allow-list's localhost exception off in production", () => {
-    const env = parseEnv({ NODE_ENV: "production", COOKIE_KEYS: "k".repeat(32) });
+    const env = parseEnv({
+      NODE_ENV: "production",
+      COOKIE_KEYS: "k".repeat(32),
+      BILLING_PROVIDER: "local",
+    });
     expect(publicConfig(env).devRedirectHosts).toBe(false);
   });
 
@@ -66,5 +70,15 @@ describe("publicConfig", () => {
     for (const key of Object.keys(envSchema.shape)) {
       expect(example, key).toMatch(new RegExp(`^#?\\s*${key}=`, "m"));
     }
+  });
+
+  it("refuses production without a billing provider chosen on purpose (local takes test cards)", () => {
+    expect(() => parseEnv({ NODE_ENV: "production", COOKIE_KEYS: "k".repeat(32) })).toThrow(
+      /^Invalid setting BILLING_PROVIDER: required in production/m,
+    );
+    expect(() =>
+      parseEnv({ NODE_ENV: "production", COOKIE_KEYS: "k".repeat(32), BILLING_PROVIDER: "local" }),
+    ).not.toThrow();
+    expect(parseEnv({}).BILLING_PROVIDER).toBe("local");
   });
 });

@@ -154,9 +154,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   // An empty string means "unset", as in most .env tooling.
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ""));
   const result = envSchema.safeParse(cleaned);
-  if (result.success && productionProblems(result.data).length === 0) return result.data;
+  const problems = result.success ? productionProblems(result.data, cleaned) : [];
+  if (result.success && problems.length === 0) return result.data;
   const lines = result.success
-    ? productionProblems(result.data)
+    ? problems
     : result.error.issues.map(
         (issue) => `Invalid setting ${issue.path.join(".")}: ${issue.message}`,
       );
@@ -164,9 +165,15 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 }
 
 /** Settings a laptop may leave unset but a production server must not. */
-function productionProblems(env: Env): string[] {
+function productionProblems(env: Env, source: Record<string, string | undefined>): string[] {
   if (env.NODE_ENV !== "production") return [];
   const problems: string[] = [];
+  // The local provider takes test cards: by default in production anyone could subscribe free.
+  if (source.BILLING_PROVIDER === undefined) {
+    problems.push(
+      "Invalid setting BILLING_PROVIDER: required in production (stripe, or local on purpose: its test cards unlock every plan free)",
+    );
+  }
   if (!env.COOKIE_KEYS) {
     problems.push(
       "Invalid setting COOKIE_KEYS: required in production (comma-separated, 32+ characters each)",
