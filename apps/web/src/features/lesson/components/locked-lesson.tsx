@@ -102,7 +102,7 @@ export function LockedLesson({ from }: { from: LessonRouteId }) {
         </h1>
         <p className="mt-2 text-slate-600 dark:text-slate-300">
           {what ? `A chapter of ${what.tutorialTitle}. ` : ""}
-          It is part of {planLabel}. The first section of every track is free.
+          It is part of the {planLabel}. The first section of every track is free.
         </p>
       </header>
 
