@@ -4,6 +4,7 @@
  * or why it cannot be sent. Without a model it says so and the panel's hints stay as they were.
  */
 import { useEffect, useRef } from "react";
+import { languageOfFile } from "../../../editor/language-names.ts";
 import { config } from "../../../lib/config.ts";
 import { useAiChat } from "../hooks/use-ai-chat.ts";
 import { useAiStatus } from "../hooks/use-ai-status.ts";
@@ -14,15 +15,15 @@ import { ChatMessages } from "./chat-messages.tsx";
 export function TutorChat({
   context,
   analytics,
-  language,
+  fileName,
   autoFocus = false,
   nested = false,
 }: {
-  /** Read at send time, so the files and the last run are the current ones. */
-  /** The lesson as it is at send time; trimmed to the contract here. */
+  /** The lesson as it is at send time (the current files and last run); trimmed here. */
   context: () => LessonState;
   analytics: Record<string, string | number>;
-  language?: string;
+  /** The lesson's first file: its language colours the replies' code. */
+  fileName: string;
   /** Opened by the Ask button: the focus moves into the chat. */
   autoFocus?: boolean;
   /** Inside the tutor panel (under its h2): an h3; beside a Check's feedback, an h2. */
@@ -54,7 +55,7 @@ export function TutorChat({
           <ChatMessages
             messages={ai.chat.messages}
             assistantName={name}
-            language={language}
+            language={languageOfFile(fileName)}
             onRate={ai.rate}
           />
         </div>

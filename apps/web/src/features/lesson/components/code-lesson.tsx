@@ -10,7 +10,6 @@ import { LESSON } from "@lumen/lesson-view";
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { track } from "../../../analytics/track.ts";
 import { useEditorFontSize } from "../../../editor/font-size.ts";
-import { languageOfFile } from "../../../editor/language-names.ts";
 import { LazyCodeEditor, preloadCodeEditor } from "../../../editor/lazy-code-editor.tsx";
 import { type SymbolBarAction, SymbolBarActions } from "../../../editor/symbol-bar.tsx";
 import { importWhenOnline } from "../../../offline/stale-chunk.ts";
@@ -235,7 +234,7 @@ export function CodeLesson(props: LessonViewProps) {
         autoFocus={mode !== "tutor"}
         nested={mode === "tutor"}
         analytics={analytics}
-        language={languageOfFile(visible[0]?.name ?? "")}
+        fileName={visible[0]?.name ?? ""}
         context={() => ({
           place: {
             trackId: chapter.trackId,
