@@ -120,6 +120,12 @@ describe("with the scripted model", () => {
       [
         { name: "tutor", match: { contains: "why does my check fail" }, text: REPLY, delayMs: 30 },
         {
+          // Tries to give a choice lesson's right answer away: the leak guard must stop it.
+          name: "choice-leak",
+          match: { contains: "which line is it" },
+          text: 'It is `lives = "three";`: a string in a number.',
+        },
+        {
           name: "assistant",
           match: { contains: "what should i learn" },
           text: "Keep going with **Python**: lists come next.",
@@ -203,6 +209,29 @@ describe("with the scripted model", () => {
     await shots(staff.page, "ai-ratings");
     await staff.context.close();
     expect(staff.errors).toEqual([]);
+  });
+
+  test("a wrong choice, Ask Lumen AI with the answer given, and a reply that gives the right one away is replaced", async ({
+    watched,
+  }) => {
+    const { page } = watched;
+    await registerLearner(page, server.url);
+    await page.goto(`${server.url}/web/track/5/tutorial/501/chapter/50101/learn?lesson=2`);
+    await page.getByRole("radio", { name: /title = "Level 2";/ }).click();
+    await button(page, "Check").click();
+    await page.getByText("Not quite. Try again.").waitFor(WAIT);
+    await button(page, "Ask Lumen AI").click();
+    const chat = page.getByTestId("tutor-chat");
+    await chat.getByLabel("Your message").fill("Which line is it?");
+    await button(page, "Send").click();
+    // The leak guard replaced the model's reply before any of it was shown.
+    const reply = chat.getByTestId("ai-reply");
+    await expect.poll(() => reply.getAttribute("data-state"), WAIT).toBe("replaced");
+    expect((await reply.textContent()) ?? "").not.toContain('lives = "three"');
+    // The model was told which answer the learner picked.
+    const sent = fake.requests.filter((r) => r.fixture === "choice-leak");
+    expect(sent).toHaveLength(1);
+    expect(JSON.stringify(sent[0]?.body)).toMatch(/title = \\*"Level 2\\*";/);
   });
 
   test("the chat box answers, keeps the conversation in its history, and deletes it", async ({

@@ -34,6 +34,20 @@ describe("tutor context", () => {
     expect(context.hintsShown).toBe(50);
   });
 
+  it("carries a choice or fill-in lesson's answer, trimmed, and no files or run", () => {
+    const context = tutorContext({
+      place: { trackId: 1, tutorialId: 2, chapterId: 3, lessonId: 4 },
+      files: [],
+      result: undefined,
+      hintsShown: 0,
+      answer: `let lives = "three"; ${"z".repeat(3000)}`,
+    });
+    expect(context.answer?.startsWith('let lives = "three";')).toBe(true);
+    expect(context.answer).toHaveLength(2000);
+    expect(context.lastRun).toBeUndefined();
+    expect(tutorMessageBodySchema.safeParse({ ...context, message: "Why?" }).success).toBe(true);
+  });
+
   it("sends no last run before the first run", () => {
     expect(lastRunOf(undefined)).toBeUndefined();
   });

@@ -47,7 +47,11 @@ export interface LessonState {
   files: Array<{ name: string; content: string }>;
   result: RunResult | undefined;
   hintsShown: number;
+  /** A choice or fill-in lesson: the learner's answer as they gave it (the choice's text). */
+  answer?: string;
 }
+
+const MAX_ANSWER = 2000;
 
 export function tutorContext(options: LessonState): TutorContext {
   const lastRun = lastRunOf(options.result);
@@ -57,6 +61,7 @@ export function tutorContext(options: LessonState): TutorContext {
       .slice(0, MAX_FILES)
       .map(({ name, content }) => ({ name, content: content.slice(0, MAX_FILE) })),
     ...(lastRun ? { lastRun } : {}),
+    ...(options.answer ? { answer: options.answer.slice(0, MAX_ANSWER) } : {}),
     hintsShown: Math.min(50, Math.max(0, options.hintsShown)),
   };
 }

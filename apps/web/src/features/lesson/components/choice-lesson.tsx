@@ -9,6 +9,8 @@ import { LESSON } from "@lumen/lesson-view";
 import * as RadioGroup from "@radix-ui/react-radio-group";
 import { useId, useRef, useState } from "react";
 import { Button, Tile } from "../../../ui/index.ts";
+import { AnswerTutorChat } from "../../ai/components/ask-about-answer.tsx";
+import { AskAiButton } from "../../ai/components/ask-ai-button.tsx";
 import type { LessonViewProps } from "../lib/lesson-view.ts";
 import { LessonHtml } from "./lesson-html.tsx";
 import { Feedback, LessonActions, TryAgain, useFocusAfterCheck } from "./lesson-parts.tsx";
@@ -16,13 +18,21 @@ import { Feedback, LessonActions, TryAgain, useFocusAfterCheck } from "./lesson-
 const CODE_IN_TEXT =
   "[&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1.5 [&_code]:py-0.5 [&_code]:font-mono [&_code]:text-[0.92em] dark:[&_code]:bg-slate-800";
 
+/** A choice's words without its markup: what the tutor is told the learner picked. */
+function textOf(html: string): string {
+  return new DOMParser().parseFromString(html, "text/html").body.textContent?.trim() ?? "";
+}
+
 export function ChoiceLesson(props: LessonViewProps) {
-  const { lesson, onPassed, onContinue, onSkip, continueLabel, continuePending } = props;
+  const { lesson, chapter, userId, analytics } = props;
+  const { onPassed, onContinue, onSkip, continueLabel, continuePending } = props;
   const choices = lesson.choices ?? [];
   const [picked, setPicked] = useState<number>();
   const [checked, setChecked] = useState<number>();
   const [passed, setPassed] = useState(false);
   const [checks, setChecks] = useState(0);
+  // The AI tutor (issue 16), for signed-in learners, after a wrong answer.
+  const [asking, setAsking] = useState(false);
   const questionId = useId();
   const checkedChoice = checked === undefined ? undefined : choices[checked];
   const continueButton = useRef<HTMLButtonElement>(null);
@@ -119,10 +129,27 @@ export function ChoiceLesson(props: LessonViewProps) {
           <Feedback
             tone="wrong"
             title="Not quite. Try again."
-            action={<TryAgain ref={tryAgainButton} onClick={tryAgain} />}
+            action={
+              <div className="flex flex-wrap gap-2">
+                <TryAgain ref={tryAgainButton} onClick={tryAgain} />
+                {userId && !asking && <AskAiButton onClick={() => setAsking(true)} />}
+              </div>
+            }
           >
             {feedback(checkedChoice.feedback)}
           </Feedback>
+        )}
+        {userId && asking && (
+          <AnswerTutorChat
+            place={{
+              trackId: chapter.trackId,
+              tutorialId: chapter.tutorialId,
+              chapterId: chapter.id,
+              lessonId: lesson.id,
+            }}
+            answer={() => (picked === undefined ? undefined : textOf(choices[picked]?.html ?? ""))}
+            analytics={analytics}
+          />
         )}
       </div>
       <LessonActions onSkip={passed ? undefined : onSkip}>

@@ -7,7 +7,15 @@
 import { LESSON } from "@lumen/lesson-view";
 import { useMemo, useRef, useState } from "react";
 import { Button, Tile } from "../../../ui/index.ts";
-import { chipsFor, isFilledCorrectly, parseSnippet, wrongBlanks } from "../lib/fill-in.ts";
+import { AnswerTutorChat } from "../../ai/components/ask-about-answer.tsx";
+import { AskAiButton } from "../../ai/components/ask-ai-button.tsx";
+import {
+  chipsFor,
+  fillBlanks,
+  isFilledCorrectly,
+  parseSnippet,
+  wrongBlanks,
+} from "../lib/fill-in.ts";
 import type { LessonViewProps } from "../lib/lesson-view.ts";
 import { LessonHtml } from "./lesson-html.tsx";
 import { Feedback, LessonActions, TryAgain, useFocusAfterCheck } from "./lesson-parts.tsx";
@@ -31,6 +39,8 @@ export function FillInLesson(props: LessonViewProps) {
   const wrong = verdict === "wrong" ? wrongBlanks(texts, snippet?.answers ?? []) : [];
   const passed = verdict === "right";
   const [checks, setChecks] = useState(0);
+  // The AI tutor (issue 16), for signed-in learners, after a wrong answer.
+  const [asking, setAsking] = useState(false);
   const continueButton = useRef<HTMLButtonElement>(null);
   const tryAgainButton = useRef<HTMLButtonElement>(null);
   const code = useRef<HTMLElement>(null);
@@ -135,12 +145,30 @@ export function FillInLesson(props: LessonViewProps) {
           <Feedback
             tone="wrong"
             title="Not quite. Try again."
-            action={<TryAgain ref={tryAgainButton} onClick={tryAgain} />}
+            action={
+              <div className="flex flex-wrap gap-2">
+                <TryAgain ref={tryAgainButton} onClick={tryAgain} />
+                {props.userId && !asking && <AskAiButton onClick={() => setAsking(true)} />}
+              </div>
+            }
           >
             {texts.some((t) => t === undefined)
               ? "Fill every blank first."
               : "The marked blanks hold the wrong token: tap one to take it out."}
           </Feedback>
+        )}
+        {props.userId && asking && (
+          <AnswerTutorChat
+            place={{
+              trackId: props.chapter.trackId,
+              tutorialId: props.chapter.tutorialId,
+              chapterId: props.chapter.id,
+              lessonId: lesson.id,
+            }}
+            // The snippet with the learner's tokens in its blanks, as they see it.
+            answer={() => fillBlanks(snippet?.code ?? "", texts)}
+            analytics={props.analytics}
+          />
         )}
       </div>
       <LessonActions onSkip={passed ? undefined : onSkip}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chipsFor, isFilledCorrectly, parseSnippet, wrongBlanks } from "./fill-in.ts";
+import { chipsFor, fillBlanks, isFilledCorrectly, parseSnippet, wrongBlanks } from "./fill-in.ts";
 
 describe("parseSnippet", () => {
   it("cuts the snippet into text and numbered blanks", () => {
@@ -31,5 +31,14 @@ describe("checking", () => {
   it("marks the blanks that hold a wrong token", () => {
     expect(wrongBlanks(["echo", "+"], ["print", "+"])).toEqual([0]);
     expect(wrongBlanks([undefined, ","], ["print", "+"])).toEqual([1]);
+  });
+});
+
+describe("fillBlanks", () => {
+  it("puts the learner's tokens in the blanks and marks an empty one", () => {
+    expect(fillBlanks('[[0]]("Hello, " [[1]] "Sam")', ["print", undefined])).toBe(
+      'print("Hello, " ___ "Sam")',
+    );
+    expect(fillBlanks("no blanks", [])).toBe("no blanks");
   });
 });

@@ -57,3 +57,8 @@ export function wrongBlanks(filled: Array<string | undefined>, answers: string[]
     filled[i] !== undefined && filled[i] !== answer ? [i] : [],
   );
 }
+
+/** The snippet with each `[[n]]` blank holding the learner's token (an empty blank stays "___"). */
+export function fillBlanks(code: string, texts: ReadonlyArray<string | undefined>): string {
+  return code.replace(/\[\[(\d+)\]\]/g, (_, n: string) => texts[Number(n)] ?? "___");
+}
