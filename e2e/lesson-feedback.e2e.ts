@@ -92,6 +92,22 @@ async function completeThroughApi(
   }, place);
 }
 
+/** Turns the account's sound setting off through the API, in a session of its own. */
+async function turnSoundOff(learner: { email: string; password: string }) {
+  const signedIn = await fetch(`${ctx.url}/v1/auth/signin`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: learner.email, password: learner.password }),
+  });
+  const { idToken } = (await signedIn.json()) as { idToken: string };
+  const res = await fetch(`${ctx.url}/v1/me/settings`, {
+    method: "PATCH",
+    headers: { "content-type": "application/json", authorization: `Bearer ${idToken}` },
+    body: JSON.stringify({ sound: false }),
+  });
+  expect(res.status).toBe(200);
+}
+
 /** Writes the author's solution of the open lesson into each editable file, as a paste would. */
 async function writeSolution(
   page: Page,
@@ -438,7 +454,7 @@ test("also: the achievement sound plays after a gesture only, and not when turne
     };
   });
   const notes = (on: Page) => on.evaluate(() => (window as unknown as { notes: number }).notes);
-  await registerLearner(page);
+  const learner = await registerLearner(page);
   await completeThroughApi(page, {
     trackId: 2,
     tutorialId: 205,
@@ -462,7 +478,9 @@ test("also: the achievement sound plays after a gesture only, and not when turne
   await fresh.getByText("Project complete").waitFor();
   expect(await notes(fresh)).toBe(0);
 
-  // Turned off (kept in local storage): silent even after the learner's clicks.
+  // Turned off (kept in local storage, and in the account: settings sync applies the account's
+  // value at sign-in, issue 13): silent even after the learner's clicks.
+  await turnSoundOff(learner);
   await fresh.evaluate(() => localStorage.setItem("lumen-sound-enabled", "false"));
   await fresh.reload();
   await fresh.getByText("Project complete").waitFor();
