@@ -15,7 +15,7 @@ import { openPage } from "./support/browser.ts";
 import { fakeFixtureSchema } from "./support/fake-llm/fixtures.ts";
 import { type FakeLlm, startFakeLlm } from "./support/fake-llm/server.ts";
 import { expect, test, useServerAndBrowser } from "./support/fixtures.ts";
-import { editor, registerLearner, writeCode } from "./support/learner.ts";
+import { editor, registerLearner, registerSubscriber, writeCode } from "./support/learner.ts";
 import { ROOT, startTestServer, type TestServer } from "./support/server.ts";
 
 const ctx = useServerAndBrowser();
@@ -256,5 +256,28 @@ describe("with the scripted model", () => {
     await box.getByText("No conversations yet.").waitFor(WAIT);
     await page.keyboard.press("Escape");
     await expect.poll(() => box.count()).toBe(0);
+  });
+
+  test("on a credit plan, a message costs AI_CREDITS_PER_MESSAGE (1) of the balance, said before sending", async ({
+    watched,
+  }) => {
+    const { page } = watched;
+    const learner = await registerSubscriber(page, server.url, "Ada Lovelace", "tier-1");
+    const api = await signIn(server.url, learner);
+    const before = await api.get<Status>("/v1/ai/status");
+    expect(before).toMatchObject({ canSend: true, nextMessageCost: 1 });
+    expect(before.balance).toBe(100);
+    await page.getByTestId("chatbox-button").click();
+    const box = page.getByRole("dialog", { name: "Lumen AI" });
+    await box
+      .getByText(/1 credit/)
+      .first()
+      .waitFor(WAIT);
+    await box.getByLabel("Your message").fill("What should I learn next?");
+    await box.getByLabel("Your message").press("Enter");
+    const reply = box.getByTestId("ai-reply");
+    await expect.poll(() => reply.getAttribute("data-state"), WAIT).toBe("complete");
+    const after = await api.get<Status>("/v1/ai/status");
+    expect(after.balance).toBe(before.balance - 1);
   });
 });

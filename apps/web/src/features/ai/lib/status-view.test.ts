@@ -13,7 +13,7 @@ const base: AiStatusAnswer = {
   canSend: true,
   blockedReason: null,
   rateLimitPerMinute: 10,
-  unlockedBy: "Starter",
+  unlockedBy: "tier-1",
 };
 
 describe("statusView", () => {
@@ -39,7 +39,7 @@ describe("statusView", () => {
       reason: "insufficient_credits",
       link: "/web/subscribe",
     });
-    expect(view.kind === "blocked" && view.text).toMatch(/Starter plan unlocks more/);
+    expect(view.kind === "blocked" && view.text).toMatch(/The 100 Credits plan unlocks more\./);
   });
   it("names the setting an admin sets when no model is configured", () => {
     const view = statusView({

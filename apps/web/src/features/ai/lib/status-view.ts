@@ -3,6 +3,7 @@
  * why it cannot be sent and what to do. Pure, so each case is tested.
  */
 import type { AiStatusAnswer } from "@lumen/contracts";
+import { isPlanTier, planLabel } from "@lumen/core";
 
 export type StatusView =
   | { kind: "ready"; cost: string }
@@ -10,6 +11,9 @@ export type StatusView =
   | { kind: "blocked"; reason: "insufficient_credits"; title: string; text: string; link: string };
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The plan that unlocks more, by its label (spec section 4): "The 100 Credits plan". */
+const unlockingPlan = (tier: string) => `The ${isPlanTier(tier) ? planLabel(tier) : tier} plan`;
 
 export function statusView(status: AiStatusAnswer): StatusView {
   const name = status.assistantName;
@@ -26,7 +30,7 @@ export function statusView(status: AiStatusAnswer): StatusView {
       kind: "blocked",
       reason: "insufficient_credits",
       title: "You are out of AI messages for now",
-      text: `${status.freeMessagesPerDay > 0 ? `Your ${plural(status.freeMessagesPerDay, "free message", "free messages")} for today are used up and you` : "You"} have ${plural(status.balance, "credit", "credits")}; each message costs ${plural(status.creditsPerMessage, "credit", "credits")}. ${status.unlockedBy ? `The ${status.unlockedBy} plan` : "A plan with AI credits"} unlocks more.`,
+      text: `${status.freeMessagesPerDay > 0 ? `Your ${plural(status.freeMessagesPerDay, "free message", "free messages")} for today are used up and you` : "You"} have ${plural(status.balance, "credit", "credits")}; each message costs ${plural(status.creditsPerMessage, "credit", "credits")}. ${status.unlockedBy ? unlockingPlan(status.unlockedBy) : "A plan with AI credits"} unlocks more.`,
       link: "/web/subscribe",
     };
   }
