@@ -3,7 +3,13 @@
  * period, an invoice with its lines, a checkout session, a payment intent), so that one reader
  * (provider-events.ts) and one pipeline serve both providers. Times are Unix seconds, as Stripe's.
  */
-import type { BillingInterval, PurchasableTier, SubscriptionState } from "@lumen/core";
+import {
+  type BillingInterval,
+  type PlanTier,
+  type PurchasableTier,
+  planLabel,
+  type SubscriptionState,
+} from "@lumen/core";
 import { localId } from "./local-provider.ts";
 import { priceLookupKey } from "./provider-events.ts";
 
@@ -132,6 +138,38 @@ export function invoiceObject(options: {
       })),
     },
   };
+}
+
+/**
+ * A renewal's invoice event: one whole period of the plan, paid (`invoice.paid`) or not
+ * (`invoice.payment_failed`), as the portal, the failure simulation and renewals send it.
+ */
+export function cycleInvoiceEvent(options: {
+  sub: LocalSubscription;
+  paid: boolean;
+  plan: { tier: PlanTier; interval: BillingInterval };
+  period: { start: Date; end: Date };
+  now: Date;
+}): LocalEvent {
+  const { sub, paid, plan, period } = options;
+  return localEvent(
+    paid ? "invoice.paid" : "invoice.payment_failed",
+    invoiceObject({
+      sub,
+      paid,
+      billingReason: "subscription_cycle",
+      lines: [
+        {
+          amount: sub.amount,
+          description: `${planLabel(plan.tier)}, one ${plan.interval}`,
+          periodStart: period.start,
+          periodEnd: period.end,
+          proration: false,
+        },
+      ],
+    }),
+    options.now,
+  );
 }
 
 export function checkoutSessionObject(options: {

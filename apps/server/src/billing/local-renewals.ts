@@ -4,12 +4,12 @@
  * periods missed while the server was off); one canceled at period end ends; one past due past
  * its grace ends too, as Stripe cancels after its last retry. The same events as every change.
  */
-import { addInterval, graceUntil, planLabel, type SubscriptionState } from "@lumen/core";
+import { addInterval, graceUntil, type SubscriptionState } from "@lumen/core";
 import { and, type Db, eq, inArray, or, schema, sql } from "@lumen/db";
 import type { Logger } from "pino";
 import { findCustomerId } from "./billing-customers.ts";
 import type { BillingService } from "./billing-service.ts";
-import { invoiceObject, localEvent } from "./local-events.ts";
+import { cycleInvoiceEvent } from "./local-events.ts";
 import { sendLocalUpdate, withoutStateAt } from "./local-portal.ts";
 import { stateOf } from "./subscription-rows.ts";
 
@@ -100,24 +100,13 @@ export async function renewLocalSubscriptions(options: {
         now,
         logger,
         before: (sub) => [
-          localEvent(
-            "invoice.paid",
-            invoiceObject({
-              sub,
-              paid: true,
-              billingReason: "subscription_cycle",
-              lines: [
-                {
-                  amount: sub.amount,
-                  description: `${planLabel(renewed.tier)}, one ${renewed.interval}`,
-                  periodStart: due.start,
-                  periodEnd: due.end,
-                  proration: false,
-                },
-              ],
-            }),
+          cycleInvoiceEvent({
+            sub,
+            paid: true,
+            plan: renewed,
+            period: { start: due.start, end: due.end },
             now,
-          ),
+          }),
         ],
       });
     });

@@ -1,13 +1,7 @@
-/**
- * The local portal's "Keep my plan" (POST /v1/billing/local/portal/resume): a plan set to end
- * at the period's end renews again; a past-due plan pays its failed invoice with the card on
- * file (the local provider's cards always pay a retry) and is active again.
- */
-import { planLabel } from "@lumen/core";
 import type { Logger } from "pino";
 import type { BillingService } from "../billing/billing-service.ts";
 import { localProviderOf } from "../billing/local-checkout.ts";
-import { invoiceObject, localEvent } from "../billing/local-events.ts";
+import { cycleInvoiceEvent } from "../billing/local-events.ts";
 import { managedSubscription, sendLocalUpdate, withoutStateAt } from "../billing/local-portal.ts";
 import { AppError } from "../errors.ts";
 
@@ -39,24 +33,13 @@ export async function localPortalResume(options: {
       now,
       logger,
       before: (sub) => [
-        localEvent(
-          "invoice.paid",
-          invoiceObject({
-            sub,
-            paid: true,
-            billingReason: "subscription_cycle",
-            lines: [
-              {
-                amount: sub.amount,
-                description: `${planLabel(state.tier)}, one ${state.interval}`,
-                periodStart: state.currentPeriodStart,
-                periodEnd: state.currentPeriodEnd,
-                proration: false,
-              },
-            ],
-          }),
+        cycleInvoiceEvent({
+          sub,
+          paid: true,
+          plan: state,
+          period: { start: state.currentPeriodStart, end: state.currentPeriodEnd },
           now,
-        ),
+        }),
       ],
     });
   });

@@ -4,11 +4,11 @@
  * the new period. The grace period, its banner and "Keep my plan" can then be tried by hand and
  * by tests.
  */
-import { addInterval, planLabel } from "@lumen/core";
+import { addInterval } from "@lumen/core";
 import type { Logger } from "pino";
 import type { BillingService } from "../billing/billing-service.ts";
 import { localProviderOf } from "../billing/local-checkout.ts";
-import { invoiceObject, localEvent } from "../billing/local-events.ts";
+import { cycleInvoiceEvent } from "../billing/local-events.ts";
 import { managedSubscription, sendLocalUpdate, withoutStateAt } from "../billing/local-portal.ts";
 import { AppError } from "../errors.ts";
 
@@ -40,24 +40,13 @@ export async function localPortalSimulateFailure(options: {
       now,
       logger,
       before: (sub) => [
-        localEvent(
-          "invoice.payment_failed",
-          invoiceObject({
-            sub,
-            paid: false,
-            billingReason: "subscription_cycle",
-            lines: [
-              {
-                amount: sub.amount,
-                description: `${planLabel(state.tier)}, one ${state.interval}`,
-                periodStart: state.currentPeriodStart,
-                periodEnd: state.currentPeriodEnd,
-                proration: false,
-              },
-            ],
-          }),
+        cycleInvoiceEvent({
+          sub,
+          paid: false,
+          plan: state,
+          period: { start: state.currentPeriodStart, end: state.currentPeriodEnd },
           now,
-        ),
+        }),
       ],
     });
   });
