@@ -27,6 +27,7 @@ import { runtimeCspFor } from "./http/runtime-csp.ts";
 import { webAppRoutes } from "./http/web-app.ts";
 import { loadWebPage } from "./http/web-page.ts";
 import { createFlagService } from "./operations/flags/flag-service.ts";
+import { publicPagesRoutes } from "./public-pages/public-pages.ts";
 import { accountRoutes } from "./routes/account.ts";
 import { adminRoutes } from "./routes/admin/index.ts";
 import { aiRoutes } from "./routes/ai.ts";
@@ -34,10 +35,13 @@ import { authRoutes } from "./routes/auth.ts";
 import { billingRoutes } from "./routes/billing.ts";
 import { billingLocalRoutes } from "./routes/billing-local.ts";
 import { catalogRoutes } from "./routes/catalog.ts";
+import { communityRoutes } from "./routes/community.ts";
 import { eventsRoutes } from "./routes/events.ts";
 import { experimentsRoutes } from "./routes/experiments.ts";
 import { flagsRoutes } from "./routes/flags.ts";
 import { healthRoutes } from "./routes/health.ts";
+import { libraryRoutes } from "./routes/library.ts";
+import { liveEventsRoutes } from "./routes/live-events.ts";
 import { meRoutes } from "./routes/me.ts";
 import { monitoringRoutes } from "./routes/monitoring.ts";
 import { onboardingRoutes } from "./routes/onboarding.ts";
@@ -45,8 +49,10 @@ import { photoRoutes } from "./routes/photos.ts";
 import { plansRoutes } from "./routes/plans.ts";
 import { previewRoutes } from "./routes/preview.ts";
 import { progressRoutes } from "./routes/progress.ts";
+import { projectsRoutes } from "./routes/projects.ts";
 import { savedFilesRoutes } from "./routes/saved-files.ts";
 import { settingsRoutes } from "./routes/settings.ts";
+import { sharesRoutes } from "./routes/shares.ts";
 import { visitsRoutes } from "./routes/visits.ts";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -116,6 +122,11 @@ function buildApi() {
   api.route("/", plansRoutes);
   api.route("/", billingRoutes);
   api.route("/", billingLocalRoutes);
+  api.route("/", projectsRoutes);
+  api.route("/", sharesRoutes);
+  api.route("/", communityRoutes);
+  api.route("/", liveEventsRoutes);
+  api.route("/", libraryRoutes);
   // A 404 answer (not a throw), so that the method check above can turn it into a 405.
   api.all("*", (c) => handleError(errors.notFound("This API route"), c));
   return api;
@@ -218,6 +229,7 @@ export function createApp(options: AppOptions) {
   app.route("/", sessionRoutes);
   app.route("/", jwksRoutes);
   if (deps.env.NODE_ENV !== "production") app.route("/", devMailboxRoutes);
+  app.route("/", publicPagesRoutes);
   if (deps.webDistDir && webPage) {
     app.route("/", webAppRoutes(deps.webDistDir, webPage));
   }

@@ -6,19 +6,7 @@
  */
 
 import { type LessonMode, SCREEN_ROUTES } from "@lumen/contracts";
-import {
-  createRootRouteWithContext,
-  createRoute,
-  createRouter,
-  lazyRouteComponent,
-  redirect,
-} from "@tanstack/react-router";
-import { analyticsSearch } from "./features/admin/analytics/search.ts";
-import { errorsSearch } from "./features/admin/errors/search.ts";
-import { experimentsSearch } from "./features/admin/experiments/search.ts";
-import { flagsSearch } from "./features/admin/flags/search.ts";
-import { subscriptionsSearch } from "./features/admin/subscriptions/search.ts";
-import { auditSearch, usersSearch } from "./features/admin/users/search.ts";
+import { createRoute, createRouter, lazyRouteComponent } from "@tanstack/react-router";
 import { protectedScreen } from "./features/auth/components/auth-gate.tsx";
 import { loadBilling } from "./features/billing/billing-loader.ts";
 import { loadLocalCheckout, loadPlans, loadPortal } from "./features/billing/loaders.ts";
@@ -29,7 +17,7 @@ import {
   web2appSignupSearch,
   web2appSuccessSearch,
 } from "./features/billing/search.ts";
-import { SCREEN_COPY, type ScreenKey } from "./features/home/lib/screen-copy.ts";
+import type { ScreenKey } from "./features/home/lib/screen-copy.ts";
 import { LessonError, LessonPending } from "./features/lesson/components/lesson-states.tsx";
 import {
   type LessonParams,
@@ -39,7 +27,6 @@ import {
 } from "./features/lesson/lesson-loader.ts";
 import { loadOnboardingChat, loadOnboardingCheck } from "./features/onboarding/loaders.ts";
 import { loadProfile } from "./features/profile/loader.ts";
-import { Quiet } from "./features/progress/components/parts.tsx";
 import {
   loadActiveSectionRedirect,
   loadDailyGoal,
@@ -51,8 +38,14 @@ import {
 } from "./features/progress/loaders.ts";
 import { config } from "./lib/config.ts";
 import type { RouterContext } from "./lib/router-context.ts";
+import { adminTree } from "./routing/admin-routes.tsx";
+import { builderRoutes } from "./routing/builder-routes.tsx";
+import { communityRoutes } from "./routing/community-routes.tsx";
+import { eventsRoutes } from "./routing/events-routes.tsx";
+import { libraryRoutes } from "./routing/library-routes.tsx";
+import { projectsRoutes } from "./routing/projects-routes.tsx";
+import { pageTitle, parent, progressStates, rootRoute, screen } from "./routing/route-kit.tsx";
 import {
-  backlinkSearch,
   chapterPlaceSearch,
   dailyGoalSearch,
   lessonSearch,
@@ -60,57 +53,8 @@ import {
   subscribeSearch,
   tutorSearch,
 } from "./search-params.ts";
-import { AppShell } from "./shell/app-shell.tsx";
 import { NotFound } from "./shell/not-found.tsx";
-import { RootError, RouteError } from "./shell/route-error.tsx";
-
-declare module "@tanstack/react-router" {
-  interface StaticDataRouteOption {
-    screen?: ScreenKey;
-  }
-}
-
-export const pageTitle = (title: string) => `${title} · ${config.productName}`;
-
-const rootRoute = createRootRouteWithContext<RouterContext>()({
-  component: AppShell,
-  notFoundComponent: NotFound,
-  // The shell itself failed: the message comes with a header of its own.
-  errorComponent: RootError,
-  head: () => ({
-    meta: [
-      { title: config.productName },
-      {
-        name: "description",
-        content: `${config.productName}: learn to code with short lessons you run in your browser.`,
-      },
-    ],
-  }),
-});
-
-const AreaIntro = lazyRouteComponent(() => import("./features/home/area-intro.tsx"), "AreaIntro");
-
-/** The options every introduction screen shares: its copy, title, description and component. */
-function screen(key: ScreenKey) {
-  const copy = SCREEN_COPY[key];
-  return {
-    staticData: { screen: key },
-    head: () => ({
-      meta: [{ title: pageTitle(copy.title) }, { name: "description", content: copy.description }],
-    }),
-    component: AreaIntro,
-  };
-}
-
-const parent = { getParentRoute: () => rootRoute };
-
-/** A progress screen's states while its loader runs (progress/parts.tsx) and if it fails. */
-function progressStates(loading: string) {
-  return {
-    pendingComponent: () => <Quiet>{loading}</Quiet>,
-    errorComponent: RouteError,
-  };
-}
+import { RouteError } from "./shell/route-error.tsx";
 
 const homeRoute = createRoute({
   ...parent,
@@ -160,107 +104,6 @@ function lessonRoute<Prefix extends LessonPrefix, Mode extends LessonMode>(
     ),
   };
 }
-
-/**
- * The admin console (issue 14): one frame (features/admin/admin-layout.tsx: its navigation, and
- * the 403 page for anyone without the admin role) around a page an area.
- */
-const adminRoute = createRoute({
-  ...parent,
-  path: "/admin",
-  head: () => ({ meta: [{ title: pageTitle("Admin") }, { name: "robots", content: "noindex" }] }),
-  component: lazyRouteComponent(() => import("./features/admin/admin-layout.tsx"), "AdminLayout"),
-});
-const adminParent = { getParentRoute: () => adminRoute };
-const adminPage = (title: string) => ({ head: () => ({ meta: [{ title: pageTitle(title) }] }) });
-const adminTree = adminRoute.addChildren([
-  createRoute({
-    ...adminParent,
-    path: "/",
-    beforeLoad: () => {
-      throw redirect({ to: "/admin/users", replace: true });
-    },
-  }),
-  createRoute({
-    ...adminParent,
-    path: "users",
-    validateSearch: usersSearch,
-    ...adminPage("Users · Admin"),
-    component: lazyRouteComponent(
-      () => import("./features/admin/users/users-page.tsx"),
-      "UsersPage",
-    ),
-  }),
-  createRoute({
-    ...adminParent,
-    path: "audit",
-    validateSearch: auditSearch,
-    ...adminPage("Audit log · Admin"),
-    component: lazyRouteComponent(
-      () => import("./features/admin/users/audit-page.tsx"),
-      "AuditPage",
-    ),
-  }),
-  createRoute({
-    ...adminParent,
-    path: "subscriptions",
-    validateSearch: subscriptionsSearch,
-    ...adminPage("Subscriptions · Admin"),
-    component: lazyRouteComponent(
-      () => import("./features/admin/subscriptions/subscriptions-page.tsx"),
-      "SubscriptionsPage",
-    ),
-  }),
-  createRoute({
-    ...adminParent,
-    path: "flags",
-    validateSearch: flagsSearch,
-    ...adminPage("Feature flags · Admin"),
-    component: lazyRouteComponent(
-      () => import("./features/admin/flags/flags-page.tsx"),
-      "FlagsPage",
-    ),
-  }),
-  createRoute({
-    ...adminParent,
-    path: "experiments",
-    validateSearch: experimentsSearch,
-    ...adminPage("Experiments · Admin"),
-    component: lazyRouteComponent(
-      () => import("./features/admin/experiments/experiments-page.tsx"),
-      "ExperimentsPage",
-    ),
-  }),
-  createRoute({
-    ...adminParent,
-    path: "analytics",
-    validateSearch: analyticsSearch,
-    ...adminPage("Analytics · Admin"),
-    component: lazyRouteComponent(
-      () => import("./features/admin/analytics/analytics-page.tsx"),
-      "AnalyticsPage",
-    ),
-  }),
-  createRoute({
-    ...adminParent,
-    path: "errors",
-    validateSearch: errorsSearch,
-    ...adminPage("Errors · Admin"),
-    component: lazyRouteComponent(
-      () => import("./features/admin/errors/errors-page.tsx"),
-      "ErrorsPage",
-    ),
-  }),
-  createRoute({
-    ...adminParent,
-    path: "errors/$issueId",
-    ...adminPage("Error · Admin"),
-    component: lazyRouteComponent(
-      () => import("./features/admin/errors/issue-page.tsx"),
-      "ErrorIssuePage",
-    ),
-  }),
-]);
 
 const routes = [
   homeRoute,
@@ -544,34 +387,6 @@ const routes = [
       "OnboardingChat",
     ),
   }),
-  createRoute({ ...parent, path: "/web/events", ...screen("events") }),
-  createRoute({ ...parent, path: "/web/library", ...screen("library") }),
-  createRoute({
-    ...parent,
-    path: "/glossary/$language",
-    ...screen("glossary"),
-    // With the glossary-fixed-cta-variations experiment's call to action (issue 14).
-    component: lazyRouteComponent(
-      () => import("./features/experiments/components/glossary-screen.tsx"),
-      "GlossaryScreen",
-    ),
-  }),
-  createRoute({ ...parent, path: "/web/build", ...screen("build") }),
-  createRoute({
-    ...parent,
-    path: "/web/build/$id",
-    validateSearch: backlinkSearch,
-    ...screen("buildProject"),
-  }),
-  createRoute({
-    ...parent,
-    path: "/web/build/machines/$id",
-    validateSearch: backlinkSearch,
-    ...screen("machine"),
-  }),
-  createRoute({ ...parent, path: "/web/instance", ...screen("instances") }),
-  createRoute({ ...parent, path: "/web/instance/$id", ...screen("instance") }),
-  createRoute({ ...parent, path: "/web/shared/$code", ...screen("shared") }),
   createRoute({
     ...parent,
     path: "/web/playground",
@@ -592,6 +407,11 @@ const routes = [
     ),
   }),
   adminTree,
+  ...projectsRoutes,
+  ...communityRoutes,
+  ...eventsRoutes,
+  ...libraryRoutes,
+  ...builderRoutes,
 ] as const;
 
 // Protected screens (packages/contracts/src/routes.ts) render only for signed-in users.

@@ -15,6 +15,8 @@ export const ERROR_STATUS = {
   forbidden: 403,
   /** What needs a confirmed address (a profile photo) asked of an account without one. */
   email_not_verified: 403,
+  /** A learner an admin banned from posting in the community (issue 17). */
+  posting_banned: 403,
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,
@@ -22,6 +24,10 @@ export const ERROR_STATUS = {
   freeze_limit_reached: 409,
   /** A use that costs more credits than the balance holds (issue 15). */
   insufficient_credits: 409,
+  /** Past a limit on what a learner keeps: projects, files in a project, machines (issue 17). */
+  limit_reached: 409,
+  /** A shared link its author unshared or an admin hid (issue 17): the page says which. */
+  gone: 410,
   payload_too_large: 413,
   unsupported_media_type: 415,
   checks_failed: 422,

@@ -19,6 +19,7 @@ export * from "./paywall.ts";
 export * from "./plan-label.ts";
 export * from "./plans.ts";
 export * from "./progress/index.ts";
+export * from "./project-files.ts";
 export * from "./redirect.ts";
 export * from "./solution-leak.ts";
 export * from "./solution-leak-index.ts";

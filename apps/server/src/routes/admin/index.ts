@@ -6,6 +6,8 @@ import { adminErrorsRoutes } from "./errors.ts";
 import { adminExperimentsRoutes } from "./experiments.ts";
 import { adminFlagsRoutes } from "./flags.ts";
 import { adminOnly } from "./guard.ts";
+import { adminLiveEventsRoutes } from "./live-events.ts";
+import { adminModerationRoutes } from "./moderation.ts";
 import { adminSubscriptionsRoutes } from "./subscriptions.ts";
 import { adminUsersRoutes } from "./users.ts";
 
@@ -17,4 +19,6 @@ export const adminRoutes = new Hono<AuthEnv>()
   .route("/", adminExperimentsRoutes)
   .route("/", adminErrorsRoutes)
   .route("/", adminAnalyticsRoutes)
-  .route("/", adminSubscriptionsRoutes);
+  .route("/", adminSubscriptionsRoutes)
+  .route("/", adminModerationRoutes)
+  .route("/", adminLiveEventsRoutes);

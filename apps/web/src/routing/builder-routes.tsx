@@ -1,0 +1,22 @@
+/** The AI app builder (issue 18): builds, machines and instances. */
+import { createRoute } from "@tanstack/react-router";
+import { backlinkSearch } from "../search-params.ts";
+import { parent, screen } from "./route-kit.tsx";
+
+export const builderRoutes = [
+  createRoute({ ...parent, path: "/web/build", ...screen("build") }),
+  createRoute({
+    ...parent,
+    path: "/web/build/$id",
+    validateSearch: backlinkSearch,
+    ...screen("buildProject"),
+  }),
+  createRoute({
+    ...parent,
+    path: "/web/build/machines/$id",
+    validateSearch: backlinkSearch,
+    ...screen("machine"),
+  }),
+  createRoute({ ...parent, path: "/web/instance", ...screen("instances") }),
+  createRoute({ ...parent, path: "/web/instance/$id", ...screen("instance") }),
+] as const;

@@ -1,0 +1,2 @@
+/** The admin console's events pages (issue 17). */
+export const eventsAdminRoutes = [] as const;
