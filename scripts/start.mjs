@@ -12,12 +12,17 @@ const root = path.resolve(fileURLToPath(import.meta.url), "../..");
 const result = buildWeb();
 if (result.built) console.log(`Built the web app in ${(result.ms / 1000).toFixed(1)} s.`);
 
-const tsx = path.join(root, "node_modules/tsx/dist/cli.mjs");
-const child = spawn(process.execPath, [tsx, path.join(root, "apps/server/src/main.ts")], {
-  cwd: root,
-  stdio: "inherit",
-  env: process.env,
-});
+// tsx as a loader in the server's process (not its CLI, whose signal relay kills a server that is
+// slow to confirm a SIGTERM), so that a stop is always the server's own graceful one.
+const child = spawn(
+  process.execPath,
+  ["--import", "tsx", path.join(root, "apps/server/src/main.ts")],
+  {
+    cwd: root,
+    stdio: "inherit",
+    env: process.env,
+  },
+);
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => child.kill(signal));
 }

@@ -37,7 +37,10 @@ export async function startTestServer(
   if (template && existsSync(template)) cpSync(template, dataDir, { recursive: true });
   const child = spawn(
     process.execPath,
-    [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), path.join(ROOT, "apps/server/src/main.ts")],
+    // tsx as a loader in the server's own process, not its CLI: the CLI relays SIGTERM to a child
+    // and, when the child has not confirmed it within 30 ms (a loaded machine), kills it with
+    // SIGKILL and exits 143, so a graceful stop looked like a crash.
+    ["--import", "tsx", path.join(ROOT, "apps/server/src/main.ts")],
     {
       cwd: ROOT,
       env: {
