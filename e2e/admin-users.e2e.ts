@@ -1,48 +1,15 @@
-/**
- * The admin console's users and audit pages (issue 14): the demo admin opens the console from the
- * account menu, finds the demo learner by search, disables them (the learner's next request is
- * refused and their browser is signed out), enables them, grants course_engineer, and the audit
- * log lists each action. A screenshot of the users page at 360 px in dark mode.
- */
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
 import type { Page } from "playwright-core";
+import { axeViolations } from "./support/axe.ts";
 import { openPage, type WatchedPage } from "./support/browser.ts";
 import { expect, SCREENSHOT_DIR, test, useServerAndBrowser } from "./support/fixtures.ts";
+import { signInByApi } from "./support/learner.ts";
 
 const ctx = useServerAndBrowser();
 const REFRESH_TOKEN_KEY = "lumen-refresh-token";
 const ADMIN = { email: "admin@lumen.localhost", password: "admin-demo" };
 const LEARNER = { email: "learner@lumen.localhost", password: "learner-demo" };
-const AXE_SOURCE = readFileSync(
-  createRequire(import.meta.url).resolve("axe-core/axe.min.js"),
-  "utf8",
-);
-
-/** axe's violations on the page as it is now, one line each. */
-async function scan(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (...a: unknown[]) => Promise<unknown> } }).axe;
-    const result = (await axe.run(document, { resultTypes: ["violations"] })) as {
-      violations: { id: string; help: string; nodes: { target: string[] }[] }[];
-    };
-    return result.violations.map(
-      (v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-    );
-  });
-}
-
-async function signIn(account: { email: string; password: string }) {
-  const res = await fetch(`${ctx.url}/v1/auth/signin`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(account),
-  });
-  expect(res.status, `sign-in of ${account.email}`).toBe(200);
-  return (await res.json()) as { idToken: string; refreshToken: string };
-}
+const signIn = (account: { email: string; password: string }) => signInByApi(ctx.url, account);
 
 /** A browser of its own, signed in as a demo account through the session the app restores. */
 async function signedInPage(
@@ -196,14 +163,14 @@ test("the users page at 360 px in dark mode: a list, the user's panel and the au
     path: path.join(SCREENSHOT_DIR, "admin-users-phone-dark.png"),
     fullPage: true,
   });
-  expect(await scan(page), "axe on the users page").toEqual([]);
+  expect(await axeViolations(page), "axe on the users page").toEqual([]);
   await page.getByRole("button", { name: `Manage ${LEARNER.email}` }).click();
   await page
     .getByRole("dialog", { name: "Demo Learner" })
     .getByText("Recent audit entries")
     .waitFor();
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, "admin-user-panel-phone-dark.png") });
-  expect(await scan(page), "axe on the user's panel").toEqual([]);
+  expect(await axeViolations(page), "axe on the user's panel").toEqual([]);
   await page.keyboard.press("Escape");
   await page.getByRole("link", { name: "Audit log" }).click();
   await page
@@ -214,5 +181,5 @@ test("the users page at 360 px in dark mode: a list, the user's panel and the au
     path: path.join(SCREENSHOT_DIR, "admin-audit-phone-dark.png"),
     fullPage: true,
   });
-  expect(await scan(page), "axe on the audit log").toEqual([]);
+  expect(await axeViolations(page), "axe on the audit log").toEqual([]);
 });

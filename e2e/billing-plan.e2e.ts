@@ -14,7 +14,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { openPage, type WatchedPage } from "./support/browser.ts";
 import { expect, test, useServerAndBrowser } from "./support/fixtures.ts";
-import { type Learner, registerLearner } from "./support/learner.ts";
+import { type Learner, registerLearner, signInByApi } from "./support/learner.ts";
 import { ROOT } from "./support/server.ts";
 
 const ctx = useServerAndBrowser();
@@ -60,15 +60,7 @@ async function lockedChapter() {
   };
 }
 
-async function signIn(account: { email: string; password: string }) {
-  const res = await fetch(`${ctx.url}/v1/auth/signin`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(account),
-  });
-  expect(res.status, `sign-in of ${account.email}`).toBe(200);
-  return (await res.json()) as { idToken: string; refreshToken: string };
-}
+const signIn = (account: { email: string; password: string }) => signInByApi(ctx.url, account);
 
 /** Signs the page's browser in as the demo admin: the app restores the stored session. */
 async function signInAdmin(watched: WatchedPage): Promise<Page> {

@@ -1,15 +1,7 @@
-/**
- * Experiments in the browser (issue 14): for each experiment, a visitor forced into each variant
- * (a visitor id chosen with the same `bucket()` the server uses, put where the app keeps it before
- * the app starts) sees its difference, and its first exposure is recorded; screenshots of each.
- * Then the admin switches demo-ab-test on in the console, two visitors are exposed, and the
- * console shows them per variant with the conversion metric picked.
- */
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
 import { bucket, EXPERIMENTS, type ExperimentName } from "@lumen/core";
 import type { Page } from "playwright-core";
+import { axeViolations } from "./support/axe.ts";
 import { openPage, type WatchedPage } from "./support/browser.ts";
 import { expect, SCREENSHOT_DIR, test, useServerAndBrowser } from "./support/fixtures.ts";
 
@@ -47,25 +39,6 @@ const exposure = (page: Page, name: string) =>
   );
 
 const salt = String(Date.now());
-const AXE_SOURCE = readFileSync(
-  createRequire(import.meta.url).resolve("axe-core/axe.min.js"),
-  "utf8",
-);
-
-/** axe-core's violations on the page as it is, one line each. */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (...a: unknown[]) => Promise<unknown> } }).axe;
-    const result = (await axe.run(document, { resultTypes: ["violations"] })) as {
-      violations: { id: string; help: string; nodes: { target: string[] }[] }[];
-    };
-    return result.violations.map(
-      (v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-    );
-  });
-}
-
 /** A fresh browser of its own for one visitor, watched for console errors like the fixture's. */
 async function visitorPage(visitorId: string, viewport: { width: number; height: number }) {
   const watched = await openPage(ctx.browser, { viewport });

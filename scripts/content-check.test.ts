@@ -22,6 +22,9 @@ function smallContent(): string {
     path.join(root, "content/tracks/python/01-hello-python/tutorial.yaml"),
     path.join(tutorial, "tutorial.yaml"),
   );
+  // The tests justify the lesson's survivors themselves: the copy starts without the real file's.
+  const copy = path.join(dir, lesson);
+  writeFileSync(copy, readFileSync(copy, "utf8").replace(/^survivors:\n(?: {2}.*\n)+/m, ""));
   writeFileSync(
     path.join(dir, "tracks/python/track.yaml"),
     "id: 1\ntitle: Python\ndescription: A test copy.\nlanguage: python\nsections:\n  - title: Foundations\n    tutorials: [hello-python]\n",
@@ -29,7 +32,7 @@ function smallContent(): string {
   return dir;
 }
 
-function check(contentDir: string) {
+function check(contentDir: string, ...flags: string[]) {
   return spawnSync(
     process.execPath,
     [
@@ -37,6 +40,7 @@ function check(contentDir: string) {
       path.join(root, "scripts/content-check.ts"),
       "--content",
       contentDir,
+      ...flags,
     ],
     { cwd: root, encoding: "utf8" },
   );
@@ -109,5 +113,50 @@ describe("npm run content:check", { timeout: 120_000 }, () => {
     expect(result.stderr).toContain(
       `${chapter}/03-strings-need-quotes.md:19: raw HTML <b> in Markdown would be read as a tag and not shown`,
     );
+  });
+
+  it("prints the mutation figures and names each survivor with its key and diff", () => {
+    const result = check(smallContent());
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout).toContain("Mutation testing");
+    expect(result.stdout).toContain("Survivors in python:");
+    expect(result.stdout).toMatch(
+      /1010102 content\/tracks\/python\/.*02-print-a-greeting\.md\n\s+hard-code-output@main\.py:1 {2}- \(the whole program\) \+ print\("Hello, world!"\)/,
+    );
+    expect(result.stdout).toContain("mutation gate: off");
+    const off = check(dir!, "--mutants=off");
+    expect(off.stdout).toContain("mutants: off");
+    expect(off.stdout).not.toContain("Mutation testing");
+  });
+
+  it("takes a justified survivor off the count, and fails on a stale justification or above the gate", {
+    timeout: 300_000,
+  }, () => {
+    const contentDir = smallContent();
+    const justify = (key: string) =>
+      edit(contentDir, (text) =>
+        text.replace(
+          "type: code\n",
+          `type: code\nsurvivors:\n  - mutant: ${key}\n    why: Printing the greeting is all this first lesson asks.\n`,
+        ),
+      );
+    justify("hard-code-output@main.py:1");
+    const justified = check(contentDir, "--mutation-gate");
+    expect(justified.status, justified.stderr).toBe(0);
+    expect(justified.stdout).not.toContain("Survivors in python:");
+    edit(contentDir, (text) =>
+      text.replace(
+        "survivors:\n",
+        "survivors:\n  - mutant: drop-line@main.py:2\n    why: A justification for a mutant the checks kill.\n",
+      ),
+    );
+    const stale = check(contentDir);
+    expect(stale.status).toBe(1);
+    expect(stale.stderr).toContain(
+      `content/${lesson}:1: survivors: drop-line@main.py:2 is not a surviving mutant any more`,
+    );
+    const gated = check(smallContent(), "--mutation-gate");
+    expect(gated.status).toBe(1);
+    expect(gated.stderr).toContain("python: more than 5 % of its mutants survive unjustified");
   });
 });

@@ -4,7 +4,13 @@
  * starter must fail them, and each of the author's wrong answers must fail with the intended
  * message (so a check that cannot fail is caught); every runnable example must run; and no
  * message a learner reads when a check fails may hold a character reference (`&quot;`), which
- * the app shows as written. Prints a summary per track and per lesson type.
+ * the app shows as written. Then mutation testing (issue 20): each code and project lesson's
+ * solution is mutated (scripts/content-mutants.ts) and its checks must reject the mutants; the
+ * survivors are listed per lesson. Prints per track the lessons by type, the mutants tried,
+ * killed and survived, and the syllabus coverage of docs/curriculum/.
+ *
+ * `--mutants=off` (or CONTENT_MUTANTS=off) skips mutation testing for speed; `--mutation-gate`
+ * (or CONTENT_MUTATION_GATE=1) fails a track whose unjustified survival is above 5 %.
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -18,11 +24,29 @@ import {
   type RunResult,
 } from "@lumen/contracts";
 import { createNodeRunners } from "@lumen/runners/node";
+import { type LessonMutation, mutateLesson } from "./content-mutants.ts";
+import { printMutationReport, type TrackMutation } from "./content-report.ts";
+import { syllabusCoverage } from "./content-syllabus.ts";
+
+/**
+ * Issue 20's target: at most 5 % of a track's mutants survive unjustified. Off until the
+ * curriculum meets it (the figures print either way); `--mutation-gate` turns it on for a run.
+ */
+const MUTATION_GATE = false;
+const MAX_SURVIVAL = 0.05;
 
 const root = path.resolve(fileURLToPath(import.meta.url), "../..");
 const { values } = parseArgs({
-  options: { track: { type: "string" }, content: { type: "string" } },
+  options: {
+    track: { type: "string" },
+    content: { type: "string" },
+    mutants: { type: "string" },
+    "mutation-gate": { type: "boolean" },
+  },
 });
+const mutantsOn = (values.mutants ?? process.env.CONTENT_MUTANTS ?? "on") !== "off";
+const gateOn =
+  MUTATION_GATE || values["mutation-gate"] === true || process.env.CONTENT_MUTATION_GATE === "1";
 const contentDir = values.content ?? path.join(root, "content");
 
 const loaded = loadContent(contentDir);
@@ -48,14 +72,14 @@ function describe(result: RunResult): string {
   return [`status ${result.status}`, ...failed, error].filter(Boolean).join("; ");
 }
 
-async function run(lesson: Lesson, files: LessonFile[], withChecks: boolean) {
+async function run(lesson: Lesson, files: LessonFile[], withChecks: boolean, timeoutMs = 10_000) {
   return runners.run({
     language: lesson.codeLanguage,
     files: files.map(({ name, content }) => ({ name, content })),
     ...(withChecks && lesson.checks ? { checks: lesson.checks } : {}),
     ...(withChecks && lesson.requires ? { requires: lesson.requires } : {}),
     ...(lesson.seed ? { seed: lesson.seed } : {}),
-    timeoutMs: 10_000,
+    timeoutMs,
   });
 }
 
@@ -84,7 +108,7 @@ async function checkLesson(
   wrong: WrongAnswer[],
   where: string,
   checksLine: number,
-): Promise<string[]> {
+): Promise<{ found: string[]; mutation?: LessonMutation }> {
   const found: string[] = [];
   if (lesson.example) {
     const result = await run(lesson, lesson.example, false);
@@ -94,7 +118,7 @@ async function checkLesson(
     if (typeErrors(result))
       found.push(`${where}: the example has type errors: ${typeErrors(result)}`);
   }
-  if (lesson.type !== "code" && lesson.type !== "project") return found;
+  if (lesson.type !== "code" && lesson.type !== "project") return { found };
   const starter = lesson.executableContent.files;
   const solution = merge(starter, lesson.solution ?? []);
   const passed = await run(lesson, solution, true);
@@ -121,7 +145,22 @@ async function checkLesson(
       );
     }
   }
-  return found;
+  if (!mutantsOn || passed.status !== "passed") return { found };
+  // A mutant that loops for ever is killed by the time limit: keep that wait short.
+  const mutation = await mutateLesson({
+    lesson,
+    solution,
+    solved: passed,
+    justified: loaded.survivors.get(lesson.id) ?? [],
+    run: (files) => run(lesson, files, true, 3_000),
+  });
+  for (const result of mutation.results)
+    found.push(...escapedMessages(result, `${where}:${checksLine}`));
+  for (const key of mutation.stale)
+    found.push(
+      `${where}:1: survivors: ${key} is not a surviving mutant any more: remove it from the list`,
+    );
+  return { found, mutation };
 }
 
 function lessonsOf(track: Catalog["tracks"][number]) {
@@ -130,6 +169,7 @@ function lessonsOf(track: Catalog["tracks"][number]) {
 
 const failures: string[] = [...problems];
 const rows: Array<Record<string, string | number>> = [];
+const mutationByTrack: TrackMutation[] = [];
 const started = Date.now();
 try {
   const families = new Set(tracks.flatMap((t) => lessonsOf(t).map((l) => l.codeLanguage)));
@@ -150,9 +190,10 @@ try {
       LESSON_TYPES.map((t) => [t, lessons.filter((l) => l.type === t).length]),
     );
     let runs = 0;
+    const trackMutation: TrackMutation = { track: track.slug, lessons: [] };
     for (const lesson of lessons) {
       const where = `content/${loaded.lessonFiles.get(lesson.id) ?? lesson.id}`;
-      const found = await checkLesson(
+      const { found, mutation } = await checkLesson(
         lesson,
         loaded.wrongAnswers.get(lesson.id) ?? [],
         where,
@@ -162,15 +203,21 @@ try {
         (lesson.example ? 1 : 0) +
         (lesson.type === "code" || lesson.type === "project"
           ? 2 + (loaded.wrongAnswers.get(lesson.id)?.length ?? 0)
-          : 0);
+          : 0) +
+        (mutation?.tried ?? 0);
       failures.push(...found);
+      if (mutation) trackMutation.lessons.push({ id: lesson.id, where, ...mutation });
     }
+    mutationByTrack.push(trackMutation);
+    const coverage = syllabusCoverage(root, contentDir, track.slug, !values.content);
+    failures.push(...coverage.problems);
     rows.push({
       track: track.slug,
       tutorials: track.tutorials.length,
       lessons: lessons.length,
       ...counts,
       runs,
+      syllabus: coverage.total ? `${coverage.covered}/${coverage.total}` : "none",
     });
   }
 } finally {
@@ -189,6 +236,15 @@ console.log(
     .map(([lang, terms]) => `${lang} ${terms.length}`)
     .join(", ")}`,
 );
+if (mutantsOn) {
+  const overGate = printMutationReport(mutationByTrack, MAX_SURVIVAL);
+  if (gateOn) {
+    for (const track of overGate)
+      failures.push(
+        `${track}: more than ${MAX_SURVIVAL * 100} % of its mutants survive unjustified (see the survivors above)`,
+      );
+  } else console.log(`mutation gate: off (MUTATION_GATE = false; --mutation-gate turns it on)`);
+} else console.log("mutants: off (--mutants=off)");
 console.log(`checked in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 if (failures.length) {
   // A message shown by the starter and by a wrong answer alike is one problem.

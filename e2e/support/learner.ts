@@ -79,6 +79,20 @@ export async function editorText(page: Page): Promise<string> {
 const DEMO_ADMIN = { email: "admin@lumen.localhost", password: "admin-demo" };
 
 /** An ID token of the embedded database's demo admin (who also sees every lesson in full). */
+/** Signs an existing account in through the API: its ID and refresh tokens. */
+export async function signInByApi(
+  baseUrl: string,
+  account: { email: string; password: string },
+): Promise<{ idToken: string; refreshToken: string }> {
+  const res = await fetch(`${baseUrl}/v1/auth/signin`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(account),
+  });
+  if (res.status !== 200) throw new Error(`sign-in of ${account.email} answered ${res.status}`);
+  return (await res.json()) as { idToken: string; refreshToken: string };
+}
+
 export async function demoAdminToken(baseUrl: string): Promise<string> {
   const signedIn = await fetch(`${baseUrl}/v1/auth/signin`, {
     method: "POST",

@@ -26,6 +26,8 @@ import { noStoreByDefault } from "./http/no-store.ts";
 import { runtimeCspFor } from "./http/runtime-csp.ts";
 import { webAppRoutes } from "./http/web-app.ts";
 import { loadWebPage } from "./http/web-page.ts";
+import { devRemindersRoutes } from "./live-events/dev-reminders-route.ts";
+import { createReminderService } from "./live-events/reminder-service.ts";
 import { createFlagService } from "./operations/flags/flag-service.ts";
 import { publicPagesRoutes } from "./public-pages/public-pages.ts";
 import { accountRoutes } from "./routes/account.ts";
@@ -36,6 +38,7 @@ import { billingRoutes } from "./routes/billing.ts";
 import { billingLocalRoutes } from "./routes/billing-local.ts";
 import { catalogRoutes } from "./routes/catalog.ts";
 import { communityRoutes } from "./routes/community.ts";
+import { emailPreferencesRoutes } from "./routes/email-preferences.ts";
 import { eventsRoutes } from "./routes/events.ts";
 import { experimentsRoutes } from "./routes/experiments.ts";
 import { flagsRoutes } from "./routes/flags.ts";
@@ -50,6 +53,7 @@ import { plansRoutes } from "./routes/plans.ts";
 import { previewRoutes } from "./routes/preview.ts";
 import { progressRoutes } from "./routes/progress.ts";
 import { projectsRoutes } from "./routes/projects.ts";
+import { reportsRoutes } from "./routes/reports.ts";
 import { savedFilesRoutes } from "./routes/saved-files.ts";
 import { settingsRoutes } from "./routes/settings.ts";
 import { sharesRoutes } from "./routes/shares.ts";
@@ -127,6 +131,8 @@ function buildApi() {
   api.route("/", communityRoutes);
   api.route("/", liveEventsRoutes);
   api.route("/", libraryRoutes);
+  api.route("/", reportsRoutes);
+  api.route("/", emailPreferencesRoutes);
   // A 404 answer (not a throw), so that the method check above can turn it into a 405.
   api.all("*", (c) => handleError(errors.notFound("This API route"), c));
   return api;
@@ -184,6 +190,14 @@ export function createApp(options: AppOptions) {
         clock: options.clock ?? (() => new Date()),
       }),
   };
+  // Live events' reminder mails (issue 17): a minute timer, started with the other background work.
+  const reminders = createReminderService({
+    db: deps.database.db,
+    mailer: () => deps.auth.mailer,
+    env: deps.env,
+    logger: deps.logger,
+    clock: deps.clock,
+  });
   const app = new Hono<AppEnv>();
   const webPage = deps.webDistDir ? loadWebPage(deps.webDistDir, deps.env) : undefined;
   const inlineScriptHashes = webPage?.scriptHashes ?? [];
@@ -228,16 +242,27 @@ export function createApp(options: AppOptions) {
   app.route("/v1", buildApi());
   app.route("/", sessionRoutes);
   app.route("/", jwksRoutes);
-  if (deps.env.NODE_ENV !== "production") app.route("/", devMailboxRoutes);
-  app.route("/", publicPagesRoutes);
+  if (deps.env.NODE_ENV !== "production") {
+    app.route("/", devMailboxRoutes);
+    app.route("/", devRemindersRoutes(reminders));
+  }
+  app.route("/", publicPagesRoutes(webPage));
   if (deps.webDistDir && webPage) {
     app.route("/", webAppRoutes(deps.webDistDir, webPage));
   }
   app.notFound((c) => handleError(errors.notFound(), c));
   return Object.assign(app, {
-    dispose: () => dispose(deps),
-    // The server's background work (billing events a crash left, and the timer); tests drain.
-    startBackgroundWork: () => deps.billing.start(),
+    dispose: async () => {
+      await reminders.close();
+      await dispose(deps);
+    },
+    // The server's background work (billing events a crash left, and the timers); tests drain.
+    startBackgroundWork: () => {
+      deps.billing.start();
+      reminders.start();
+    },
+    /** Live events' reminders (issue 17): tests run them once with the clock they set. */
+    reminders,
   });
 }
 

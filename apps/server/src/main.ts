@@ -17,8 +17,8 @@ async function main() {
     throw error;
   }
   const server = await startServer(env, { webDistDir: env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST });
-  server.logger.info({ url: server.url, database: server.database.kind }, "ready");
-  console.log(`${env.PRODUCT_NAME} is ready at ${server.url} (database: ${server.database.kind})`);
+  // The handlers come before "ready": a supervisor that stops the server as soon as it reads the
+  // line would otherwise kill it by the signal's default action, without a graceful stop.
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     process.once(signal, () => {
       server.stop().then(
@@ -30,6 +30,8 @@ async function main() {
       );
     });
   }
+  server.logger.info({ url: server.url, database: server.database.kind }, "ready");
+  console.log(`${env.PRODUCT_NAME} is ready at ${server.url} (database: ${server.database.kind})`);
 }
 
 main().catch((error) => {

@@ -13,7 +13,9 @@ import { publishContent } from "./catalog/publish-content.ts";
 import { createCheckService } from "./checks/check-service.ts";
 import { seedDemoAnalytics } from "./commands/seed-demo-analytics.ts";
 import type { Env } from "./env.ts";
+import { libraryIndexFor } from "./library/library-index.ts";
 import { seedDemoAccounts } from "./seed/demo-accounts.ts";
+import { seedDemoEvents } from "./seed/demo-events.ts";
 
 export interface RunningServer {
   url: string;
@@ -37,6 +39,8 @@ export async function startServer(
   if (env.SEED_DEMO ?? (!env.DATABASE_URL && env.NODE_ENV !== "production")) {
     const created = await seedDemoAccounts({ db: database.db });
     if (created.length > 0) logger.info({ accounts: created }, "demo accounts created");
+    const events = await seedDemoEvents({ db: database.db });
+    if (events > 0) logger.info({ events }, "demo live events created");
   }
   if (env.SEED_DEMO_ANALYTICS && env.NODE_ENV !== "production") {
     const events = await seedDemoAnalytics({ db: database.db, now: new Date() });
@@ -44,6 +48,8 @@ export async function startServer(
   }
   const published = await publishContent({ db: database.db, contentDir: env.CONTENT_DIR, logger });
   const catalog = new CatalogStore(database.db, published);
+  // The library's search index, built once for the published catalog (issue 17).
+  libraryIndexFor(catalog.latest.catalog);
 
   // Learn now whether code can be checked here: the log says what is missing, and a server that
   // requires the sandbox refuses to start without it (ADR 0018).

@@ -14,6 +14,7 @@ import { CODE_LANGUAGES, LESSON_REQUIREMENTS, LESSON_TYPES } from "@lumen/contra
 import { languageOfFile, lessonKind } from "@lumen/core";
 import { z } from "zod";
 import { escapedTextProblem, lessonMarkdown, rawHtmlProblems } from "./markup.ts";
+import { type JustifiedSurvivor, justifiedSurvivorSchema } from "./mutation/survivors.ts";
 import {
   type CodeBlock,
   type ParsedLesson,
@@ -36,6 +37,8 @@ export interface CompiledLesson {
   wrong: WrongAnswer[];
   /** The line of the --checks-- block, where the messages a learner reads are written. */
   checksLine?: number;
+  /** Mutants the author showed the checks need not kill (front matter `survivors:`). */
+  survivors: JustifiedSurvivor[];
 }
 
 const frontMatterSchema = z.strictObject({
@@ -44,6 +47,7 @@ const frontMatterSchema = z.strictObject({
   type: z.enum(LESSON_TYPES),
   codeLanguage: z.enum(CODE_LANGUAGES).optional(),
   requires: z.array(z.enum(LESSON_REQUIREMENTS)).optional(),
+  survivors: z.array(justifiedSurvivorSchema).optional(),
 });
 
 /** The languages each requirement applies to (docs/content-format.md, "Requirements"). */
@@ -145,7 +149,10 @@ export function compileLesson(
   if (!fm.success) {
     for (const issue of fm.error.issues) {
       problems.push({
-        line: (issue.path[0] === "requires" && parsed.frontMatterLines.requires) || 2,
+        line:
+          ((issue.path[0] === "requires" || issue.path[0] === "survivors") &&
+            parsed.frontMatterLines[issue.path[0]]) ||
+          2,
         message: `front matter ${issue.path.join(".") || "(root)"}: ${issue.message}`,
       });
     }
@@ -187,6 +194,20 @@ export function compileLesson(
     checkRequires(fm.data.requires, type, codeLanguage, line, problems);
   }
 
+  if (fm.data.survivors?.length && type !== "code" && type !== "project") {
+    problems.push({
+      line: parsed.frontMatterLines.survivors ?? 2,
+      message: `survivors: a ${type} lesson has no checks, so no mutants to justify`,
+    });
+  }
+  const survivorKeys = (fm.data.survivors ?? []).map((s) => s.mutant);
+  for (const key of new Set(survivorKeys.filter((k, i) => survivorKeys.indexOf(k) !== i))) {
+    problems.push({
+      line: parsed.frontMatterLines.survivors ?? 2,
+      message: `survivors: ${key} is listed twice`,
+    });
+  }
+
   if (solution) {
     for (const file of files.filter((f) => !f.readonly && !f.hidden)) {
       if (!solution.some((s) => s.name === file.name)) {
@@ -204,6 +225,11 @@ export function compileLesson(
     const block = singleBlock(section("checks")!, problems);
     checks = block?.code;
     checksLine = block?.line;
+    // A check's name is listed for the learner as written, whether it passes or fails.
+    for (const name of block?.code.matchAll(/\btest\(\s*(["'`])((?:\\.|(?!\1).)*)\1/g) ?? []) {
+      const problem = escapedTextProblem(name[2] ?? "", block?.line ?? 1, "a check's name");
+      if (problem) problems.push(problem);
+    }
     if (block && codeLanguage === "sql") {
       try {
         z.array(
@@ -216,7 +242,17 @@ export function compileLesson(
             ordered: z.boolean().optional(),
             message: z.string().min(1),
           }),
-        ).parse(JSON.parse(block.code));
+        )
+          .parse(JSON.parse(block.code))
+          .forEach((check) => {
+            for (const [what, text] of [
+              ["a check's name", check.name],
+              ["a check's message", check.message],
+            ] as const) {
+              const problem = escapedTextProblem(text, block.line, what);
+              if (problem) problems.push(problem);
+            }
+          });
       } catch (error) {
         // A ZodError's message is its issues as multi-line JSON: name each issue instead.
         const detail =
@@ -370,5 +406,13 @@ export function compileLesson(
     ...(snippet ? { snippet } : {}),
     ...(example ? { example } : {}),
   };
-  return { compiled: { lesson, wrong, ...(checksLine ? { checksLine } : {}) }, problems };
+  return {
+    compiled: {
+      lesson,
+      wrong,
+      survivors: fm.data.survivors ?? [],
+      ...(checksLine ? { checksLine } : {}),
+    },
+    problems,
+  };
 }

@@ -164,6 +164,7 @@ describe("loadContent: the catalog of a valid content folder", () => {
     expect(load({})).toEqual({
       catalog: { tracks: [], glossary: {} },
       wrongAnswers: new Map(),
+      survivors: new Map(),
       lessonFiles: new Map(),
       checksLines: new Map(),
       problems: [],
@@ -293,7 +294,9 @@ describe("loadContent: each malformed lesson is reported as file:line: what is w
   it("names the lesson whose id is not its chapter's id × 100 + n", () => {
     const lesson = `${HELLO_CHAPTER}/04-print-a-greeting.md`;
     const { problems } = load(pythonWith({ [lesson]: codeLesson({ id: 1010204 }) }));
-    expect(problems).toEqual([`${lesson}:2: lesson id 1010204 must be chapter id × 100 + n`]);
+    expect(problems).toEqual([
+      `${lesson}:2: lesson id 1010204 must be chapter id × 100 + n (or, from a chapter's 100th lesson, 1000000000 + chapter id × 1000 + n)`,
+    ]);
   });
 
   it("names a project lesson outside a project tutorial", () => {
@@ -366,7 +369,7 @@ describe("loadContent: problems in the folder's structure and YAML files", () =>
           "05-print-again",
           "06-recap",
         ][n - 1];
-        return `${HELLO_CHAPTER}/${file}.md:2: lesson id ${1010100 + n} must be chapter id × 100 + n`;
+        return `${HELLO_CHAPTER}/${file}.md:2: lesson id ${1010100 + n} must be chapter id × 100 + n (or, from a chapter's 100th lesson, 1000000000 + chapter id × 1000 + n)`;
       }),
       "tracks/python/02-project-greeter/tutorial.yaml:1: tutorial id 202 must be track id × 100 + n (101, 102, ...)",
       `${PROJECT_CHAPTER}/chapter.yaml:1: chapter id 10201 is already used by ${HELLO_CHAPTER}/chapter.yaml`,
@@ -483,7 +486,7 @@ describe("loadContent: problems in the folder's structure and YAML files", () =>
       "related: [string, loop]",
     );
     const { problems } = load({ ...tree, "glossary/python.yaml": glossary });
-    expect(problems).toEqual(["glossary/python.yaml:1: variable names unknown related term loop"]);
+    expect(problems).toEqual(["glossary/python.yaml:7: variable names unknown related term loop"]);
   });
 
   it("collects the problems of every file in one pass instead of stopping at the first", () => {

@@ -16,14 +16,19 @@ import type {
 import { CODE_LANGUAGES } from "@lumen/contracts";
 import { LineCounter, parseDocument } from "yaml";
 import { z } from "zod";
+import { checkGlossary } from "./check-glossary.ts";
 import { compileLesson, type WrongAnswer } from "./compile-lesson.ts";
+import { idProblem, MAX_TRACK_ID } from "./ids.ts";
 import { characterReference } from "./markup.ts";
+import type { JustifiedSurvivor } from "./mutation/survivors.ts";
 import { parseLesson } from "./parse-lesson.ts";
 
 export interface LoadedContent {
   catalog: Catalog;
   /** The authors' wrong answers per lesson id, for the content checks. */
   wrongAnswers: Map<number, WrongAnswer[]>;
+  /** The mutants each lesson's author justified letting through (mutation testing). */
+  survivors: Map<number, JustifiedSurvivor[]>;
   /** Where each lesson came from, relative to the content folder. */
   lessonFiles: Map<number, string>;
   /** The line of each lesson's --checks-- block. */
@@ -34,7 +39,7 @@ export interface LoadedContent {
 const ORDERED = /^(\d{2})-([a-z0-9]+(?:-[a-z0-9]+)*)$/;
 
 const trackFile = z.strictObject({
-  id: z.number().int().min(1).max(9),
+  id: z.number().int().min(1).max(MAX_TRACK_ID),
   title: z.string().min(1),
   description: z.string().min(1),
   language: z.enum(CODE_LANGUAGES),
@@ -130,6 +135,7 @@ export function loadContent(contentDir: string): LoadedContent {
   const root = path.resolve(contentDir);
   const problems: string[] = [];
   const wrongAnswers = new Map<number, WrongAnswer[]>();
+  const survivors = new Map<number, JustifiedSurvivor[]>();
   const lessonFiles = new Map<number, string>();
   const checksLines = new Map<number, number>();
   const seenIds = new Map<string, string>();
@@ -158,11 +164,8 @@ export function loadContent(contentDir: string): LoadedContent {
       if (!tutorialMeta) continue;
       const tutorialWhere = path.relative(root, tutorialYaml);
       claimId("tutorial", tutorialMeta.id, tutorialWhere);
-      if (Math.floor(tutorialMeta.id / 100) !== meta.id) {
-        problems.push(
-          `${tutorialWhere}:1: tutorial id ${tutorialMeta.id} must be track id × 100 + n (${meta.id}01, ${meta.id}02, ...)`,
-        );
-      }
+      const tutorialIdProblem = idProblem("tutorial", tutorialMeta.id, meta.id);
+      if (tutorialIdProblem) problems.push(`${tutorialWhere}:1: ${tutorialIdProblem}`);
       const chapters: Chapter[] = [];
       for (const chapterEntry of orderedEntries(tutorialEntry.full, problems, root, "dir")) {
         const chapterYaml = path.join(chapterEntry.full, "chapter.yaml");
@@ -170,11 +173,8 @@ export function loadContent(contentDir: string): LoadedContent {
         if (!chapterMeta) continue;
         const chapterWhere = path.relative(root, chapterYaml);
         claimId("chapter", chapterMeta.id, chapterWhere);
-        if (Math.floor(chapterMeta.id / 100) !== tutorialMeta.id) {
-          problems.push(
-            `${chapterWhere}:1: chapter id ${chapterMeta.id} must be tutorial id × 100 + n`,
-          );
-        }
+        const chapterIdProblem = idProblem("chapter", chapterMeta.id, tutorialMeta.id);
+        if (chapterIdProblem) problems.push(`${chapterWhere}:1: ${chapterIdProblem}`);
         // The nearest seed.sql wins: the chapter's, else the tutorial's, else the track's.
         const seedFile = [chapterEntry.full, tutorialEntry.full, trackDir]
           .map((dir) => path.join(dir, "seed.sql"))
@@ -198,9 +198,8 @@ export function loadContent(contentDir: string): LoadedContent {
           for (const p of lessonProblems) problems.push(`${rel}:${p.line}: ${p.message}`);
           if (!compiled) continue;
           claimId("lesson", compiled.lesson.id, rel);
-          if (Math.floor(compiled.lesson.id / 100) !== chapterMeta.id) {
-            problems.push(`${rel}:2: lesson id ${compiled.lesson.id} must be chapter id × 100 + n`);
-          }
+          const lessonIdProblem = idProblem("lesson", compiled.lesson.id, chapterMeta.id);
+          if (lessonIdProblem) problems.push(`${rel}:2: ${lessonIdProblem}`);
           if (
             tutorialMeta.project !== (compiled.lesson.type === "project") &&
             compiled.lesson.type !== "explanation"
@@ -212,6 +211,7 @@ export function loadContent(contentDir: string): LoadedContent {
           lessons.push(compiled.lesson);
           lessonFiles.set(compiled.lesson.id, rel);
           wrongAnswers.set(compiled.lesson.id, compiled.wrong);
+          survivors.set(compiled.lesson.id, compiled.survivors);
           if (compiled.checksLine) checksLines.set(compiled.lesson.id, compiled.checksLine);
         }
         if (lessons.length < 5 || lessons.length > 10) {
@@ -275,17 +275,21 @@ export function loadContent(contentDir: string): LoadedContent {
     // A glossary's examples are code, where a character reference can be the point.
     const data = readYaml(file, glossaryFile, problems, root, false);
     if (!data) continue;
-    const slugs = new Set(data.terms.map((t) => t.slug));
-    for (const term of data.terms) {
-      for (const related of term.related) {
-        if (!slugs.has(related))
-          problems.push(
-            `${path.relative(root, file)}:1: ${term.slug} names unknown related term ${related}`,
-          );
-      }
-    }
-    glossary[data.language] = data.terms;
+    const glossaryProblems = checkGlossary({
+      file: path.relative(root, file),
+      text: readFileSync(file, "utf8"),
+      data,
+    });
+    problems.push(...glossaryProblems);
+    if (glossaryProblems.length === 0) glossary[data.language] = data.terms;
   }
 
-  return { catalog: { tracks, glossary }, wrongAnswers, lessonFiles, checksLines, problems };
+  return {
+    catalog: { tracks, glossary },
+    wrongAnswers,
+    survivors,
+    lessonFiles,
+    checksLines,
+    problems,
+  };
 }

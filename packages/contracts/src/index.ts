@@ -15,6 +15,7 @@ export * from "./errors.ts";
 export * from "./glossary.ts";
 export * from "./library.ts";
 export * from "./live-events.ts";
+export * from "./moderation.ts";
 export * from "./onboarding.ts";
 export * from "./profile.ts";
 export * from "./progress.ts";

@@ -32,6 +32,8 @@ export const ADMIN_SCREENS = [
   "/admin/analytics",
   "/admin/errors",
   "/admin/errors/$issueId",
+  "/admin/moderation",
+  "/admin/events",
 ] as const;
 
 export const SCREEN_ROUTES: readonly ScreenRoute[] = [
@@ -76,12 +78,19 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: "/web/events", access: "public" },
   { path: "/web/library", access: "public" },
   { path: "/glossary/$language", access: "public" },
+  { path: "/glossary/$language/$slug", access: "public" },
   { path: "/web/build", access: "protected" },
   { path: "/web/build/$id", access: "protected" },
   { path: "/web/build/machines/$id", access: "protected" },
   { path: "/web/instance", access: "protected" },
   { path: "/web/instance/$id", access: "protected" },
   { path: "/web/shared/$code", access: "public" },
+  // The community (issue 17): reading is public; asking needs an account ("new" before $postId).
+  { path: "/web/community", access: "public" },
+  { path: "/web/community/new", access: "protected" },
+  { path: "/web/community/$postId", access: "public" },
+  { path: "/web/projects", access: "protected" },
+  { path: "/web/projects/$projectId", access: "protected" },
   // The runner playground is for course engineers; the role gate arrives with the lesson tools.
   { path: "/web/playground", access: "protected" },
   // The admin console (issue 14): not a screen of the spec; signed-in admins only (others see 403).

@@ -4,11 +4,14 @@
  */
 export * from "./cookies.ts";
 export * from "./credit-windows.ts";
+export * from "./event-time.ts";
 export * from "./experiment-stats.ts";
 export * from "./experiments.ts";
 export * from "./feature-flags.ts";
+export * from "./ical.ts";
 export * from "./language.ts";
 export * from "./lesson-kind.ts";
+export * from "./library-level.ts";
 export * from "./observability.ts";
 export * from "./observability-rules.ts";
 export * from "./occupation.ts";
@@ -20,6 +23,7 @@ export * from "./plan-label.ts";
 export * from "./plans.ts";
 export * from "./progress/index.ts";
 export * from "./project-files.ts";
+export * from "./project-templates.ts";
 export * from "./redirect.ts";
 export * from "./solution-leak.ts";
 export * from "./solution-leak-index.ts";

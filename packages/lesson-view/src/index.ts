@@ -3,7 +3,22 @@
  * lesson screen and its first paint share, the prose typography, and the first paint itself
  * (ADR 0015), drawn by the server before the app's code arrives. Plain TypeScript with no React
  * and no browser API, so that both apps import it without importing each other (ADR 0020).
+ * The glossary pages (issue 17, ADR 0055) are drawn the same way: glossary-view.ts.
  */
+
+export {
+  GLOSSARY,
+  GLOSSARY_LANGUAGE_LABEL,
+  GLOSSARY_LANGUAGES,
+  type GlossaryLanguage,
+  glossaryIndexMeta,
+  glossaryPath,
+  glossaryTermMeta,
+  isGlossaryLanguage,
+  renderGlossaryIndexPaint,
+  renderGlossaryNotFoundPaint,
+  renderGlossaryTermPaint,
+} from "./glossary-view.ts";
 export { LESSON, SHELL } from "./layout-classes.ts";
 export {
   escapeHtml,

@@ -12,8 +12,10 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { matchScreen } from "@lumen/contracts";
 import { Hono, type MiddlewareHandler } from "hono";
 import { getMimeType } from "hono/utils/mime";
+import { publicOrigin } from "../auth/client-ip.ts";
 import { hasValidSession } from "../auth/page-session.ts";
 import type { AppEnv } from "../context.ts";
+import { shareMetaTags } from "./share-meta.ts";
 import { lessonPage, type WebPage } from "./web-page.ts";
 
 /**
@@ -141,7 +143,21 @@ export function webAppRoutes(distDir: string, page: WebPage) {
     if (!screen) return c.html(page.render(), 404);
     const url = new URL(c.req.url);
     const lesson = await lessonPage(c.get("deps").catalog, url, page.productName);
-    return c.html(page.render(screen.path, lesson));
+    const html = page.render(screen.path, lesson);
+    // A shared code's page carries its link preview (issue 17, share-meta.ts); without it (a
+    // database hiccup) the page still opens and shows the share itself.
+    const shareTags = !url.pathname.startsWith("/web/shared/")
+      ? undefined
+      : await shareMetaTags({
+          db: c.get("deps").database.db,
+          pathname: url.pathname,
+          origin: publicOrigin(c),
+          productName: page.productName,
+        }).catch((error: unknown) => {
+          c.get("deps").logger.warn({ err: error }, "share preview tags failed");
+          return undefined;
+        });
+    return c.html(shareTags ? html.replace("</head>", () => `${shareTags}</head>`) : html);
   });
   return app;
 }

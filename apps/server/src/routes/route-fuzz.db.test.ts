@@ -26,11 +26,17 @@ import { HELLO_TRACK } from "../testing/fixtures.ts";
 import { AI_SAMPLES } from "../testing/fuzz-samples/ai.ts";
 import { ANALYTICS_SAMPLES } from "../testing/fuzz-samples/analytics.ts";
 import { BILLING_SAMPLES } from "../testing/fuzz-samples/billing.ts";
+import { COMMUNITY_SAMPLES } from "../testing/fuzz-samples/community.ts";
 import { ERRORS_SAMPLES } from "../testing/fuzz-samples/errors.ts";
 import { EXPERIMENTS_SAMPLES } from "../testing/fuzz-samples/experiments.ts";
 import { FLAGS_SAMPLES } from "../testing/fuzz-samples/flags.ts";
+import { LIBRARY_SAMPLES } from "../testing/fuzz-samples/library.ts";
+import { LIVE_EVENTS_SAMPLES } from "../testing/fuzz-samples/live-events.ts";
+import { MODERATION_SAMPLES } from "../testing/fuzz-samples/moderation.ts";
 import { ONBOARDING_SAMPLES } from "../testing/fuzz-samples/onboarding.ts";
 import { PLANS_SAMPLES } from "../testing/fuzz-samples/plans.ts";
+import { PROJECTS_SAMPLES } from "../testing/fuzz-samples/projects.ts";
+import { SHARES_SAMPLES } from "../testing/fuzz-samples/shares.ts";
 import type { FuzzSamples } from "../testing/fuzz-samples/types.ts";
 import { USERS_SAMPLES } from "../testing/fuzz-samples/users.ts";
 
@@ -48,6 +54,10 @@ const IDS: Record<string, string> = {
   photoId: randomUUID(),
   // A valued flag, so that the rule's value is fuzzed too (issue 14).
   flag: "aiModelOverride",
+  // A well-formed share code that names no share (issue 17).
+  code: "AAAAAAAAAAAA",
+  // A well-formed community post id that names no post (issue 17).
+  postId: randomUUID(),
 };
 
 const files = [{ name: "index.js", content: 'console.log("Hello")' }];
@@ -74,6 +84,12 @@ const SAMPLES: FuzzSamples = {
   ...BILLING_SAMPLES,
   ...ONBOARDING_SAMPLES,
   ...AI_SAMPLES,
+  ...PROJECTS_SAMPLES,
+  ...SHARES_SAMPLES,
+  ...LIBRARY_SAMPLES,
+  ...LIVE_EVENTS_SAMPLES,
+  ...MODERATION_SAMPLES,
+  ...COMMUNITY_SAMPLES,
   "POST /v1/auth/signup": {
     body: () => ({
       email: `f${randomUUID()}@example.com`,

@@ -182,6 +182,16 @@ function CommunityMenu() {
             Meet other learners, join live sessions and read what they recommend.
           </p>
           <DropdownMenu.Item asChild>
+            <Link to="/web/community" search={{ tab: "showcase" }} className={itemLinkClass}>
+              Project showcase
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild>
+            <Link to="/web/community" search={{ tab: "help" }} className={itemLinkClass}>
+              Help threads
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild>
             <Link to="/web/events" className={itemLinkClass}>
               Community events
             </Link>

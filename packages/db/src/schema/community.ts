@@ -33,6 +33,10 @@ export const communityPosts = pgTable(
     shareCode: text("share_code").references(() => shares.code, { onDelete: "set null" }),
     trackId: integer("track_id"),
     lessonId: integer("lesson_id"),
+    /** A help thread's lesson, to link back to it and name it (added by the community helper). */
+    tutorialId: integer("tutorial_id"),
+    chapterId: integer("chapter_id"),
+    lessonTitle: text("lesson_title"),
     /** A help thread's code as the learner had it, and the check that failed. */
     files: jsonb("files").$type<{ path: string; content: string }[]>(),
     failingCheck: text("failing_check"),

@@ -40,5 +40,8 @@ export const eventRsvps = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     reminderSentAt: timestamp("reminder_sent_at", { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.eventId, t.userId] }), index("event_rsvps_user_idx").on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.userId] }),
+    index("event_rsvps_user_idx").on(t.userId),
+  ],
 );

@@ -1,7 +1,9 @@
 /**
  * The SQL lessons' checks (docs/content-format.md, "Checks by language", SQL): a JSON list of
- * `result` checks, compared with the learner's last result set, and `query` checks, the author's
- * own query run against the database after the learner's statements.
+ * `result` checks, compared with the learner's last result set, `query` checks, the author's
+ * own query run against the database after the learner's statements, and `statement` checks, a
+ * pattern the learner's last result-giving statement must (or, with `absent`, must not) match:
+ * rows alone cannot tell a query from the same rows typed out (issue 20's mutation testing).
  */
 import type { TestResult } from "@lumen/contracts";
 import { z } from "zod";
@@ -15,9 +17,26 @@ const common = {
   ordered: z.boolean().default(false),
   message: z.string(),
 };
+const patternSchema = z.string().refine((source) => {
+  try {
+    new RegExp(source, "i");
+    return true;
+  } catch {
+    return false;
+  }
+}, "must be a valid regular expression");
 export const sqlCheckSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("result"), ...common }),
   z.object({ kind: z.literal("query"), query: z.string(), ...common }),
+  z.object({
+    kind: z.literal("statement"),
+    name: z.string(),
+    /** Matched, case-insensitively, against the statement with its comments taken out. */
+    pattern: patternSchema,
+    /** True: the statement must NOT match (e.g. no `SELECT *`). */
+    absent: z.boolean().default(false),
+    message: z.string(),
+  }),
 ]);
 export const sqlChecksSchema = z.array(sqlCheckSchema);
 export type SqlCheck = z.infer<typeof sqlCheckSchema>;
@@ -64,8 +83,28 @@ function sameColumns(actual: string[], expected: string[] | undefined): boolean 
   );
 }
 
+/** A statement without its comments, so that a comment cannot satisfy a pattern. */
+export function withoutComments(statement: string): string {
+  return statement.replace(/--[^\n]*/g, " ").replace(/\/\*[\s\S]*?(\*\/|$)/g, " ");
+}
+
+function matchStatement(
+  check: Extract<SqlCheck, { kind: "statement" }>,
+  last: SqlTable | undefined,
+): TestResult {
+  const text = last ? withoutComments(last.statement) : "";
+  const matches = last !== undefined && new RegExp(check.pattern, "i").test(text);
+  if (matches !== check.absent) return { name: check.name, status: "passed" };
+  return {
+    name: check.name,
+    status: "failed",
+    message: check.message,
+    ...(last ? { actual: last.statement } : { actual: "no result" }),
+  };
+}
+
 function compare(
-  check: SqlCheck,
+  check: Exclude<SqlCheck, { kind: "statement" }>,
   actual: { columns: string[]; rows: Cell[][] } | undefined,
 ): TestResult {
   const fail = (extra: Partial<TestResult> = {}): TestResult => ({
@@ -89,6 +128,7 @@ export function evaluateSqlChecks(checks: SqlCheck[], outcome: SqlOutcome): Test
   let queryIndex = 0;
   return checks.map((check) => {
     if (check.kind === "result") return compare(check, last);
+    if (check.kind === "statement") return matchStatement(check, last);
     const result = outcome.checkResults[queryIndex++];
     if (!result) return compare(check, undefined);
     if (!result.ok) {

@@ -178,6 +178,57 @@ describe("checks", () => {
     expect(fail.tests[0]).toMatchObject({ message: "Insert one row for Mars.", actual: "[[2]]" });
   });
 
+  it("tells a query from the same rows typed out with a statement check", async () => {
+    const fromPlanets = {
+      kind: "statement",
+      name: "Reads the planets table",
+      pattern: "\\bFROM\\s+planets\\b",
+      message: "Get the names with SELECT … FROM planets.",
+    };
+    const query = await run("SELECT name FROM planets;", {
+      checks: JSON.stringify([resultCheck, fromPlanets]),
+    });
+    expect(query.status).toBe("passed");
+    const typedOut = await run(
+      "SELECT 'Mercury' AS name UNION ALL SELECT 'Venus' UNION ALL SELECT 'Earth'; -- FROM planets",
+      { checks: JSON.stringify([resultCheck, fromPlanets]) },
+    );
+    expect(typedOut.tests).toEqual([
+      { name: resultCheck.name, status: "passed" },
+      expect.objectContaining({
+        name: "Reads the planets table",
+        status: "failed",
+        message: "Get the names with SELECT … FROM planets.",
+      }),
+    ]);
+  });
+
+  it("fails an `absent` statement check when the pattern is there", async () => {
+    const noStar = {
+      kind: "statement",
+      name: "Names its columns",
+      pattern: "SELECT\\s+\\*",
+      absent: true,
+      message: "List the columns instead of *.",
+    };
+    const star = await run("select * from planets;", { checks: JSON.stringify([noStar]) });
+    expect(star.tests[0]).toMatchObject({
+      status: "failed",
+      message: "List the columns instead of *.",
+    });
+    const named = await run("SELECT id, name, moons FROM planets;", {
+      checks: JSON.stringify([noStar]),
+    });
+    expect(named.tests[0]).toEqual({ name: "Names its columns", status: "passed" });
+  });
+
+  it("refuses a statement check whose pattern is not a regular expression", async () => {
+    const result = await run("SELECT 1;", {
+      checks: JSON.stringify([{ kind: "statement", name: "x", pattern: "(", message: "m" }]),
+    });
+    expect(result.tests[0]?.message).toContain("not in the lesson format");
+  });
+
   it("says so when the check block is not valid", async () => {
     const result = await run("SELECT 1;", { checks: "[{" });
     expect(result.status).toBe("failed");

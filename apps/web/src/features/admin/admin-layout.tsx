@@ -17,6 +17,8 @@ const PAGES = [
   { to: "/admin/experiments", label: "Experiments" },
   { to: "/admin/analytics", label: "Analytics" },
   { to: "/admin/errors", label: "Errors" },
+  { to: "/admin/moderation", label: "Moderation" },
+  { to: "/admin/events", label: "Events" },
 ] as const;
 
 export function AdminLayout() {

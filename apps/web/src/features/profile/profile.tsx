@@ -13,6 +13,7 @@ import { AccountSection } from "./components/account-section.tsx";
 import { DataSection } from "./components/data-section.tsx";
 import { EmailSection } from "./components/email-section.tsx";
 import { LearningSection } from "./components/learning-section.tsx";
+import { MailSection } from "./components/mail-section.tsx";
 import { PasswordSection } from "./components/password-section.tsx";
 import { PlanSection } from "./components/plan-section.tsx";
 import { PreferencesSection } from "./components/preferences-section.tsx";
@@ -50,6 +51,7 @@ export function Profile() {
         <Unavailable what="Your daily goal and time zone" error={progress.error} />
       ) : null}
       <PreferencesSection />
+      <MailSection />
       {stats.data ? (
         <StatsSection stats={stats.data} />
       ) : stats.error ? (

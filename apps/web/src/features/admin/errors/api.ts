@@ -15,24 +15,8 @@ import {
 } from "@lumen/contracts";
 import { queryOptions } from "@tanstack/react-query";
 import * as z from "zod/mini";
+import { callApi } from "../../../lib/api-call.ts";
 import { apiFetch } from "../../../lib/api-client.ts";
-import { ApiError } from "../../../lib/api-error.ts";
-
-async function call<S extends z.ZodMiniType>(
-  schema: S,
-  path: string,
-  init: RequestInit = {},
-): Promise<z.infer<S>> {
-  let response: Response;
-  try {
-    response = await apiFetch(path, init);
-  } catch {
-    throw ApiError.unreachable();
-  }
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw ApiError.fromAnswer(response.status, body);
-  return schema.parse(body);
-}
 
 export interface IssueFilter {
   platform?: ErrorPlatform;
@@ -49,15 +33,19 @@ function query(filter: IssueFilter): string {
 
 export const adminErrorsApi = {
   issues: (filter: IssueFilter): Promise<ErrorIssueList> =>
-    call(errorIssueListSchema, `/v1/admin/errors${query(filter)}`),
+    callApi(errorIssueListSchema, `/v1/admin/errors${query(filter)}`),
   issue: (issueId: string): Promise<ErrorIssueDetail> =>
-    call(errorIssueDetailSchema, `/v1/admin/errors/${encodeURIComponent(issueId)}`),
+    callApi(errorIssueDetailSchema, `/v1/admin/errors/${encodeURIComponent(issueId)}`),
   setStatus: (issueId: string, status: ErrorIssueStatus) =>
-    call(z.object({ issue: errorIssueSchema }), `/v1/admin/errors/${encodeURIComponent(issueId)}`, {
-      method: "PUT",
-      body: JSON.stringify({ status }),
-    }),
-  vitals: (): Promise<WebVitalsReport> => call(webVitalsReportSchema, "/v1/admin/errors/vitals"),
+    callApi(
+      z.object({ issue: errorIssueSchema }),
+      `/v1/admin/errors/${encodeURIComponent(issueId)}`,
+      {
+        method: "PUT",
+        body: JSON.stringify({ status }),
+      },
+    ),
+  vitals: (): Promise<WebVitalsReport> => callApi(webVitalsReportSchema, "/v1/admin/errors/vitals"),
   /** Answers 500 on purpose: the server stores that error as an issue. */
   sendServerTestError: async (): Promise<string | null> => {
     const response = await apiFetch("/v1/admin/errors/test", {

@@ -12,30 +12,12 @@ import {
 } from "@lumen/contracts";
 import type { FeatureFlag } from "@lumen/core";
 import { queryOptions } from "@tanstack/react-query";
-import type * as z from "zod/mini";
-import { apiFetch } from "../../../lib/api-client.ts";
-import { ApiError } from "../../../lib/api-error.ts";
-
-async function call<S extends z.ZodMiniType>(
-  schema: S,
-  path: string,
-  init: RequestInit = {},
-): Promise<z.infer<S>> {
-  let response: Response;
-  try {
-    response = await apiFetch(path, init);
-  } catch {
-    throw ApiError.unreachable();
-  }
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw ApiError.fromAnswer(response.status, body);
-  return schema.parse(body);
-}
+import { callApi } from "../../../lib/api-call.ts";
 
 export const adminFlagsApi = {
-  list: (): Promise<AdminFlagsAnswer> => call(adminFlagsAnswerSchema, "/v1/admin/flags"),
+  list: (): Promise<AdminFlagsAnswer> => callApi(adminFlagsAnswerSchema, "/v1/admin/flags"),
   save: (flag: FeatureFlag, rule: FlagRuleInput): Promise<AdminFlag> =>
-    call(adminFlagSchema, `/v1/admin/flags/${encodeURIComponent(flag)}`, {
+    callApi(adminFlagSchema, `/v1/admin/flags/${encodeURIComponent(flag)}`, {
       method: "PUT",
       body: JSON.stringify(rule),
     }),

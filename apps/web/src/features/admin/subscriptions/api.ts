@@ -17,7 +17,8 @@ import {
   adminSubscriptionsPageSchema,
 } from "@lumen/contracts";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import { callApi, postJson } from "../../billing/api/billing-client.ts";
+import { callApi } from "../../../lib/api-call.ts";
+import { postJson } from "../../billing/api/billing-client.ts";
 
 export interface SubscriptionsFilter {
   query?: string;

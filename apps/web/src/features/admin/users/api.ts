@@ -17,25 +17,7 @@ import {
   type Role,
 } from "@lumen/contracts";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import type * as z from "zod/mini";
-import { apiFetch } from "../../../lib/api-client.ts";
-import { ApiError } from "../../../lib/api-error.ts";
-
-async function call<S extends z.ZodMiniType>(
-  schema: S,
-  path: string,
-  init: RequestInit = {},
-): Promise<z.infer<S>> {
-  let response: Response;
-  try {
-    response = await apiFetch(path, init);
-  } catch {
-    throw ApiError.unreachable();
-  }
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw ApiError.fromAnswer(response.status, body);
-  return schema.parse(body);
-}
+import { callApi } from "../../../lib/api-call.ts";
 
 /** A query string of the values that are set. */
 function query(values: Record<string, string | undefined>): string {
@@ -49,26 +31,26 @@ export type UserAction = "disable" | "enable" | "sign-out";
 
 export const adminUsersApi = {
   search: (q: { query?: string; cursor?: string }): Promise<AdminUsersPage> =>
-    call(adminUsersPageSchema, `/v1/admin/users${query(q)}`),
+    callApi(adminUsersPageSchema, `/v1/admin/users${query(q)}`),
   user: (userId: string): Promise<AdminUserDetail> =>
-    call(adminUserDetailSchema, `/v1/admin/users/${encodeURIComponent(userId)}`),
+    callApi(adminUserDetailSchema, `/v1/admin/users/${encodeURIComponent(userId)}`),
   setRoles: (userId: string, roles: Role[]): Promise<AdminUserAnswer> =>
-    call(adminUserAnswerSchema, `/v1/admin/users/${encodeURIComponent(userId)}/roles`, {
+    callApi(adminUserAnswerSchema, `/v1/admin/users/${encodeURIComponent(userId)}/roles`, {
       method: "PUT",
       body: JSON.stringify({ roles }),
     }),
   act: (userId: string, action: UserAction): Promise<AdminUserAnswer> =>
-    call(adminUserAnswerSchema, `/v1/admin/users/${encodeURIComponent(userId)}/${action}`, {
+    callApi(adminUserAnswerSchema, `/v1/admin/users/${encodeURIComponent(userId)}/${action}`, {
       method: "POST",
     }),
   impersonate: (userId: string): Promise<AdminImpersonationAnswer> =>
-    call(
+    callApi(
       adminImpersonationAnswerSchema,
       `/v1/admin/users/${encodeURIComponent(userId)}/impersonate`,
       { method: "POST" },
     ),
   audit: (q: { cursor?: string; action?: string; userId?: string }): Promise<AdminAuditPage> =>
-    call(adminAuditPageSchema, `/v1/admin/audit${query(q)}`),
+    callApi(adminAuditPageSchema, `/v1/admin/audit${query(q)}`),
 };
 
 /** One key family: any change an admin makes refreshes every list and panel of the area. */

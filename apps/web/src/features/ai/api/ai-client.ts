@@ -19,9 +19,10 @@ import {
   aiStatusAnswerSchema,
   type TutorMessageBody,
 } from "@lumen/contracts";
+import { callApi } from "../../../lib/api-call.ts";
 import { apiFetch } from "../../../lib/api-client.ts";
 import { ApiError } from "../../../lib/api-error.ts";
-import { callApi, postJson } from "../../billing/api/billing-client.ts";
+import { postJson } from "../../billing/api/billing-client.ts";
 import { readAiStream } from "./read-ai-stream.ts";
 
 /** Posts BODY to a reply stream at PATH and yields its chunks; aborting SIGNAL stops the reply. */

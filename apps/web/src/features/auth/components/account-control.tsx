@@ -68,6 +68,11 @@ export function AccountControl() {
               Profile
             </Link>
           </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={`cursor-pointer ${LIST_ITEM}`}>
+            <Link to="/web/projects" className="block" data-testid="account-projects">
+              My projects
+            </Link>
+          </DropdownMenu.Item>
           {user.claims.roles.includes(ADMIN_ROLE) ? (
             <DropdownMenu.Item asChild className={`cursor-pointer ${LIST_ITEM}`}>
               <Link to="/admin" className="block">

@@ -16,27 +16,9 @@ import {
   plansAnswerSchema,
   portalAnswerSchema,
 } from "@lumen/contracts";
-import type * as z from "zod/mini";
-import { apiFetch } from "../../../lib/api-client.ts";
-import { ApiError } from "../../../lib/api-error.ts";
+import { callApi } from "../../../lib/api-call.ts";
 
 /** Calls PATH and parses its answer with SCHEMA; any refusal is an ApiError. */
-export async function callApi<S extends z.ZodMiniType>(
-  schema: S,
-  path: string,
-  init: RequestInit = {},
-): Promise<z.infer<S>> {
-  let response: Response;
-  try {
-    response = await apiFetch(path, init);
-  } catch {
-    throw ApiError.unreachable();
-  }
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw ApiError.fromAnswer(response.status, body);
-  return schema.parse(body);
-}
-
 export const postJson = (body: unknown): RequestInit => ({
   method: "POST",
   body: JSON.stringify(body),

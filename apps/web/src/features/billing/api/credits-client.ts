@@ -3,7 +3,7 @@
  * `before` is the last entry's id of the page already shown (the answer's `nextBefore`).
  */
 import { type CreditsAnswer, creditsAnswerSchema } from "@lumen/contracts";
-import { callApi } from "./billing-client.ts";
+import { callApi } from "../../../lib/api-call.ts";
 
 export const creditsApi = {
   page: (before?: number): Promise<CreditsAnswer> =>

@@ -15,7 +15,8 @@ import {
   type PurchasableTier,
 } from "@lumen/contracts";
 import { queryOptions } from "@tanstack/react-query";
-import { callApi, postJson } from "./billing-client.ts";
+import { callApi } from "../../../lib/api-call.ts";
+import { postJson } from "./billing-client.ts";
 
 const checkoutPath = (sessionId: string) =>
   `/v1/billing/local/checkout/${encodeURIComponent(sessionId)}`;

@@ -15,6 +15,7 @@ import { type SymbolBarAction, SymbolBarActions } from "../../../editor/symbol-b
 import { importWhenOnline } from "../../../offline/stale-chunk.ts";
 import { useIsCourseEngineer } from "../../../shell/dev-toolbar.tsx";
 import { Button } from "../../../ui/index.ts";
+import { ShareDialog } from "../../../ui/share-dialog.tsx";
 import { AskAiButton } from "../../ai/components/ask-ai-button.tsx";
 import { previewRunFiles } from "../api/saved-files-client.ts";
 import { useCodeRunner } from "../hooks/use-code-runner.ts";
@@ -23,6 +24,7 @@ import { useLessonFiles } from "../hooks/use-lesson-files.ts";
 import type { LessonViewProps } from "../lib/lesson-view.ts";
 import { editableFiles } from "../lib/merge-files.ts";
 import { firstFailure } from "../lib/run-request.ts";
+import { AskCommunityButton } from "./ask-community-button.tsx";
 import { Hints } from "./hints.tsx";
 import { LessonHtml } from "./lesson-html.tsx";
 import { Feedback, LessonActions, TryAgain, useFocusAfterCheck } from "./lesson-parts.tsx";
@@ -337,6 +339,19 @@ export function CodeLesson(props: LessonViewProps) {
               <Button variant="ghost" size="xs" className="ml-1" onClick={reset}>
                 Reset
               </Button>
+              {userId ? (
+                <ShareDialog
+                  className="ml-1"
+                  prepare={work.saveNow}
+                  source={{
+                    kind: "lesson",
+                    trackId: chapter.trackId,
+                    tutorialId: chapter.tutorialId,
+                    chapterId: chapter.id,
+                    lessonId: lesson.id,
+                  }}
+                />
+              ) : null}
             </fieldset>
           </div>
           <div id={EDITOR_ID} tabIndex={-1} className={LESSON.editorArea}>
@@ -378,6 +393,22 @@ export function CodeLesson(props: LessonViewProps) {
                 <TryAgain ref={tryAgainButton} onClick={focusEditor} />
                 {aiChat && mode !== "tutor" && !asking && (
                   <AskAiButton onClick={() => setAsking(true)} />
+                )}
+                {userId && (
+                  <AskCommunityButton
+                    draft={() => ({
+                      trackId: chapter.trackId,
+                      tutorialId: chapter.tutorialId,
+                      chapterId: chapter.id,
+                      lessonId: lesson.id,
+                      lessonTitle: lesson.title,
+                      files: editableFiles(work.files).map((f) => ({
+                        path: f.name,
+                        content: f.content,
+                      })),
+                      failingCheck: firstFailure(checkResult),
+                    })}
+                  />
                 )}
               </div>
             }

@@ -60,7 +60,8 @@ export interface LessonFiles {
   setFile(name: string, content: string): void;
   /** Replaces the learner's files at once (reset to the starter code, apply the solution). */
   replace(files: Array<{ name: string; content: string }>): void;
-  saveNow(): void;
+  /** Sends what is unsaved now; resolves once the server has it (or the try failed). */
+  saveNow(): Promise<void>;
 }
 
 /** The lesson the editor opened, what it opened with, and whether the server's answer was in it. */
@@ -270,8 +271,8 @@ export function useLessonFiles(input: {
     [commit],
   );
 
-  const saveNow = useCallback(() => {
-    void saver.current?.flush();
+  const saveNow = useCallback(async () => {
+    await saver.current?.flush();
   }, []);
 
   return { ready, files, status, setFile, replace, saveNow };

@@ -11,25 +11,7 @@ import {
   onboardingAnswerSchema,
   onboardingInterpretationSchema,
 } from "@lumen/contracts";
-import type * as z from "zod/mini";
-import { apiFetch } from "../../../lib/api-client.ts";
-import { ApiError } from "../../../lib/api-error.ts";
-
-async function call<S extends z.ZodMiniType>(
-  schema: S,
-  path: string,
-  init: RequestInit = {},
-): Promise<z.infer<S>> {
-  let response: Response;
-  try {
-    response = await apiFetch(path, init);
-  } catch {
-    throw ApiError.unreachable();
-  }
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw ApiError.fromAnswer(response.status, body);
-  return schema.parse(body);
-}
+import { callApi } from "../../../lib/api-call.ts";
 
 const post = (body?: unknown): RequestInit => ({
   method: "POST",
@@ -37,15 +19,15 @@ const post = (body?: unknown): RequestInit => ({
 });
 
 export const onboardingApi = {
-  read: (): Promise<OnboardingAnswer> => call(onboardingAnswerSchema, "/v1/me/onboarding"),
+  read: (): Promise<OnboardingAnswer> => callApi(onboardingAnswerSchema, "/v1/me/onboarding"),
   start: (restart = false): Promise<OnboardingAnswer> =>
-    call(onboardingAnswerSchema, "/v1/me/onboarding/start", post({ restart })),
+    callApi(onboardingAnswerSchema, "/v1/me/onboarding/start", post({ restart })),
   answer: (body: OnboardingAnswerBody): Promise<OnboardingAnswer> =>
-    call(onboardingAnswerSchema, "/v1/me/onboarding/answers", post(body)),
+    callApi(onboardingAnswerSchema, "/v1/me/onboarding/answers", post(body)),
   interpret: (body: OnboardingInterpretBody): Promise<OnboardingInterpretation> =>
-    call(onboardingInterpretationSchema, "/v1/me/onboarding/interpret", post(body)),
+    callApi(onboardingInterpretationSchema, "/v1/me/onboarding/interpret", post(body)),
   complete: (): Promise<OnboardingAnswer> =>
-    call(onboardingAnswerSchema, "/v1/me/onboarding/complete", post()),
+    callApi(onboardingAnswerSchema, "/v1/me/onboarding/complete", post()),
   skip: (): Promise<OnboardingAnswer> =>
-    call(onboardingAnswerSchema, "/v1/me/onboarding/skip", post()),
+    callApi(onboardingAnswerSchema, "/v1/me/onboarding/skip", post()),
 };

@@ -1,20 +1,14 @@
 /**
- * The glossary screen (/glossary/{language}) with `glossary-fixed-cta-variations` (issue 14):
- * the screen's introduction as before, and for the "variant_learn_daily" bucket a call to action
- * fixed to the bottom of the window, "Learn daily", leading to the tracks. The original has none.
+ * The `glossary-fixed-cta-variations` experiment's call to action (issue 14): for the
+ * "variant_learn_daily" bucket, "Learn daily" fixed to the bottom of the window, leading to the
+ * tracks. The original has none.
  */
 import { Link } from "@tanstack/react-router";
-import { AreaIntro } from "../../home/area-intro.tsx";
-import { useVariant } from "../use-variant.ts";
+import { useVariant } from "../../experiments/use-variant.ts";
 
-export function GlossaryScreen() {
+export function GlossaryCallToAction() {
   const { variant } = useVariant("glossary-fixed-cta-variations");
-  return (
-    <>
-      <AreaIntro />
-      {variant === "variant_learn_daily" ? <LearnDailyBar /> : null}
-    </>
-  );
+  return variant === "variant_learn_daily" ? <LearnDailyBar /> : null;
 }
 
 function LearnDailyBar() {

@@ -1,0 +1,73 @@
+/**
+ * GET and PUT /v1/me/email-preferences (issue 17): both mails on until the learner chooses, the
+ * choice kept and read back by wantsMail(), bad bodies 400, signed-out callers 401.
+ */
+import type { Database } from "@lumen/db";
+import { createTestDatabase } from "@lumen/db/testing";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../app.ts";
+import { wantsMail } from "../commands/moderation/wants-mail.ts";
+import { parseEnv } from "../env.ts";
+import { testClient } from "../testing/api-client.ts";
+
+let database: Database;
+let app: ReturnType<typeof createApp>;
+const api = testClient(() => app);
+const env = parseEnv({ NODE_ENV: "test", TRUST_PROXY: "true", LOG_LEVEL: "silent" });
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = createApp({ database, env, logger: pino({ level: "silent" }) });
+});
+afterAll(async () => {
+  await database.close();
+});
+
+describe("/v1/me/email-preferences", () => {
+  it("answers both on before any choice", async () => {
+    const { token, userId } = await api.signUp();
+    const answer = await api.get("/v1/me/email-preferences", { token });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ mentions: true, eventReminders: true });
+    expect(await wantsMail(database.db, userId, "mentions")).toBe(true);
+    expect(await wantsMail(database.db, userId, "eventReminders")).toBe(true);
+  });
+
+  it("keeps the learner's choice, which wantsMail then follows", async () => {
+    const { token, userId } = await api.signUp();
+    const put = await api.put("/v1/me/email-preferences", {
+      token,
+      body: { mentions: false, eventReminders: true },
+    });
+    expect(put.status).toBe(200);
+    expect(put.body).toEqual({ mentions: false, eventReminders: true });
+    expect((await api.get("/v1/me/email-preferences", { token })).body).toEqual({
+      mentions: false,
+      eventReminders: true,
+    });
+    expect(await wantsMail(database.db, userId, "mentions")).toBe(false);
+    expect(await wantsMail(database.db, userId, "eventReminders")).toBe(true);
+    await api.put("/v1/me/email-preferences", {
+      token,
+      body: { mentions: true, eventReminders: false },
+    });
+    expect(await wantsMail(database.db, userId, "mentions")).toBe(true);
+    expect(await wantsMail(database.db, userId, "eventReminders")).toBe(false);
+  });
+
+  it("refuses bad bodies and signed-out callers", async () => {
+    const { token } = await api.signUp();
+    for (const body of [{}, { mentions: "yes", eventReminders: true }, { mentions: true }]) {
+      expect((await api.put("/v1/me/email-preferences", { token, body })).status).toBe(400);
+    }
+    expect((await api.get("/v1/me/email-preferences")).status).toBe(401);
+    expect(
+      (
+        await api.put("/v1/me/email-preferences", {
+          body: { mentions: true, eventReminders: true },
+        })
+      ).status,
+    ).toBe(401);
+  });
+});
