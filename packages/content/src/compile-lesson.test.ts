@@ -463,8 +463,47 @@ describe("compileLesson: refuses a malformed lesson, naming the line", () => {
         {
           line: 18,
           message:
-            'SQL checks are not valid: 0.kind: Invalid option: expected one of "result"|"query"; 0.message: Invalid input: expected string, received undefined',
+            "SQL checks are not valid: 0.kind: Invalid discriminator value. Expected 'result' | 'query' | 'statement'",
         },
+      ]);
+      const noMessage = compile(sql('[{"name": "n", "kind": "result", "rows": [[1]]}]'), {
+        chapterSeed: PLANETS_SEED,
+      });
+      expect(noMessage.problems).toEqual([
+        {
+          line: 18,
+          message:
+            "SQL checks are not valid: 0.message: Invalid input: expected string, received undefined",
+        },
+      ]);
+    });
+
+    it("accepts a statement check and refuses one whose pattern is not a regular expression", () => {
+      const statement = (pattern: string) =>
+        JSON.stringify([
+          { name: "Reads planets", kind: "statement", pattern, message: "Use FROM planets." },
+        ]);
+      const good = compile(sql(statement("\\bFROM\\s+planets\\b")), {
+        chapterSeed: PLANETS_SEED,
+      });
+      expect(good.problems).toEqual([]);
+      const bad = compile(sql(statement("(unclosed")), { chapterSeed: PLANETS_SEED });
+      expect(bad.problems).toEqual([
+        {
+          line: 18,
+          message: "SQL checks are not valid: 0.pattern: must be a valid regular expression",
+        },
+      ]);
+    });
+
+    it("refuses an empty check name or message: the learner would see a blank line", () => {
+      const result = compile(
+        sql('[{"name": " ", "kind": "result", "rows": [[1]], "message": ""}]'),
+        { chapterSeed: PLANETS_SEED },
+      );
+      expect(result.problems).toEqual([
+        { line: 18, message: "SQL checks are not valid: a check's name is empty" },
+        { line: 18, message: "SQL checks are not valid: a check's message is empty" },
       ]);
     });
 

@@ -10,7 +10,12 @@ import type {
   LessonRequirement,
   LessonType,
 } from "@lumen/contracts";
-import { CODE_LANGUAGES, LESSON_REQUIREMENTS, LESSON_TYPES } from "@lumen/contracts";
+import {
+  CODE_LANGUAGES,
+  LESSON_REQUIREMENTS,
+  LESSON_TYPES,
+  sqlChecksSchema,
+} from "@lumen/contracts";
 import { languageOfFile, lessonKind } from "@lumen/core";
 import { z } from "zod";
 import { escapedTextProblem, lessonMarkdown, rawHtmlProblems } from "./markup.ts";
@@ -232,27 +237,17 @@ export function compileLesson(
     }
     if (block && codeLanguage === "sql") {
       try {
-        z.array(
-          z.object({
-            name: z.string().min(1),
-            kind: z.enum(["result", "query"]),
-            query: z.string().optional(),
-            columns: z.array(z.string()).optional(),
-            rows: z.array(z.array(z.unknown())),
-            ordered: z.boolean().optional(),
-            message: z.string().min(1),
-          }),
-        )
-          .parse(JSON.parse(block.code))
-          .forEach((check) => {
-            for (const [what, text] of [
-              ["a check's name", check.name],
-              ["a check's message", check.message],
-            ] as const) {
-              const problem = escapedTextProblem(text, block.line, what);
-              if (problem) problems.push(problem);
-            }
-          });
+        sqlChecksSchema.parse(JSON.parse(block.code)).forEach((check) => {
+          for (const [what, text] of [
+            ["a check's name", check.name],
+            ["a check's message", check.message],
+          ] as const) {
+            const problem = text.trim()
+              ? escapedTextProblem(text, block.line, what)
+              : { line: block.line, message: `SQL checks are not valid: ${what} is empty` };
+            if (problem) problems.push(problem);
+          }
+        });
       } catch (error) {
         // A ZodError's message is its issues as multi-line JSON: name each issue instead.
         const detail =

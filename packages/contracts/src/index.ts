@@ -25,3 +25,4 @@ export * from "./routes.ts";
 export * from "./runner.ts";
 export * from "./settings.ts";
 export * from "./shares.ts";
+export * from "./sql-checks.ts";

@@ -5,42 +5,12 @@
  * pattern the learner's last result-giving statement must (or, with `absent`, must not) match:
  * rows alone cannot tell a query from the same rows typed out (issue 20's mutation testing).
  */
-import type { TestResult } from "@lumen/contracts";
-import { z } from "zod";
+import { type SqlCell, type SqlCheck, sqlChecksSchema, type TestResult } from "@lumen/contracts";
 import type { SqlOutcome, SqlTable } from "./protocol.ts";
 
-const cellSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
-const common = {
-  name: z.string(),
-  rows: z.array(z.array(cellSchema)),
-  columns: z.array(z.string()).optional(),
-  ordered: z.boolean().default(false),
-  message: z.string(),
-};
-const patternSchema = z.string().refine((source) => {
-  try {
-    new RegExp(source, "i");
-    return true;
-  } catch {
-    return false;
-  }
-}, "must be a valid regular expression");
-export const sqlCheckSchema = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("result"), ...common }),
-  z.object({ kind: z.literal("query"), query: z.string(), ...common }),
-  z.object({
-    kind: z.literal("statement"),
-    name: z.string(),
-    /** Matched, case-insensitively, against the statement with its comments taken out. */
-    pattern: patternSchema,
-    /** True: the statement must NOT match (e.g. no `SELECT *`). */
-    absent: z.boolean().default(false),
-    message: z.string(),
-  }),
-]);
-export const sqlChecksSchema = z.array(sqlCheckSchema);
-export type SqlCheck = z.infer<typeof sqlCheckSchema>;
-type Cell = z.infer<typeof cellSchema>;
+export type { SqlCheck };
+
+type Cell = SqlCell;
 
 /** Parses a check block; a broken block is the author's error and says so. */
 export function parseSqlChecks(text: string): SqlCheck[] {
