@@ -8,11 +8,11 @@
  * docs/screenshots/issue-17/.
  */
 import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
 import { bucket, EXPERIMENTS } from "@lumen/core";
 import type { Page } from "playwright-core";
 import { parse } from "yaml";
+import { axeViolations } from "./support/axe.ts";
 import { openPage } from "./support/browser.ts";
 import { expect, test, useServerAndBrowser } from "./support/fixtures.ts";
 import { ROOT } from "./support/server.ts";
@@ -29,25 +29,6 @@ const termsOf = (language: string) =>
       terms: { slug: string; term: string }[];
     }
   ).terms;
-
-const AXE_SOURCE = readFileSync(
-  createRequire(import.meta.url).resolve("axe-core/axe.min.js"),
-  "utf8",
-);
-
-/** axe-core's violations on the page as it is, one line each. */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (...a: unknown[]) => Promise<unknown> } }).axe;
-    const result = (await axe.run(document, { resultTypes: ["violations"] })) as {
-      violations: { id: string; nodes: { target: string[] }[] }[];
-    };
-    return result.violations.map(
-      (v) => `${v.id} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-    );
-  });
-}
 
 async function dark(page: Page) {
   await page.emulateMedia({ colorScheme: "dark" });

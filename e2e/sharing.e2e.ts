@@ -6,10 +6,10 @@
  * that tries to reach the viewer's session (cookies, storage, the API, the parent page) gets none
  * of it, in the page sandbox and in the JavaScript and Python workers. Screenshots go to docs/screenshots/issue-17/.
  */
-import { mkdirSync, readFileSync } from "node:fs";
-import { createRequire } from "node:module";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
+import { axeViolations } from "./support/axe.ts";
 import { openPage } from "./support/browser.ts";
 import { expect, test, useServerAndBrowser } from "./support/fixtures.ts";
 import { registerLearner, writeCode } from "./support/learner.ts";
@@ -20,28 +20,6 @@ const SHOTS = path.join(ROOT, "docs/screenshots/issue-17");
 mkdirSync(SHOTS, { recursive: true });
 const WAIT = { timeout: 60_000 };
 const PHONE = { width: 390, height: 844 };
-const AXE_SOURCE = readFileSync(
-  createRequire(import.meta.url).resolve("axe-core/axe.min.js"),
-  "utf8",
-);
-
-/** axe's violations on the page as it is (or inside `within`), one line each. */
-async function scan(page: Page, within?: string): Promise<string[]> {
-  // The pointer leaves the button it last pressed: a hover colour is not the page's.
-  await page.mouse.move(0, 0);
-  await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async (selector) => {
-    const axe = (window as unknown as { axe: { run: (...a: unknown[]) => Promise<unknown> } }).axe;
-    const context = selector ? document.querySelector(selector) : document;
-    const result = (await axe.run(context, { resultTypes: ["violations"] })) as {
-      violations: { id: string; help: string; nodes: { target: string[] }[] }[];
-    };
-    return result.violations.map(
-      (v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-    );
-  }, within);
-}
-
 async function createProject(page: Page, template: string, name: string) {
   await page.goto(`${ctx.url}/web/projects`);
   await page.getByRole("heading", { level: 1, name: "My projects" }).waitFor(WAIT);
@@ -107,7 +85,7 @@ test("share a project, open it signed out and run it, duplicate it, unshare it",
   await expect.poll(() => authorEvents, WAIT).toContain("copy_project_url");
   await page.screenshot({ path: path.join(SHOTS, "share-dialog-desktop-light.png") });
   // The dialog only: the editor behind it is the projects screens' own.
-  expect(await scan(page, "[role=dialog]"), "axe on the Share dialog").toEqual([]);
+  expect(await axeViolations(page, "[role=dialog]"), "axe on the Share dialog").toEqual([]);
   await page.keyboard.press("Escape");
 
   // The page as a chat app's crawler reads it: the preview tags, and the image they name.
@@ -130,7 +108,7 @@ test("share a project, open it signed out and run it, duplicate it, unshare it",
   await guest.page.getByTestId("project-run").click();
   await guest.page.getByTestId("run-console").getByText("Shared: tea, milk").waitFor(WAIT);
   await shot(guest.page, "shared-page-desktop-light");
-  expect(await scan(guest.page), "axe on the shared page").toEqual([]);
+  expect(await axeViolations(guest.page), "axe on the shared page").toEqual([]);
   // Duplicate asks a signed-out visitor to sign in first, and comes back here.
   await guest.page.getByTestId("shared-duplicate").click();
   await guest.page.waitForURL(/\/web\/login\?redirectUrl=/, WAIT);
@@ -147,7 +125,7 @@ test("share a project, open it signed out and run it, duplicate it, unshare it",
     await other.page.getByTestId("project-run").click();
     await other.page.getByTestId("run-console").getByText("Shared: tea, milk").waitFor(WAIT);
     await shot(other.page, name);
-    expect(await scan(other.page), `axe on ${name}`).toEqual([]);
+    expect(await axeViolations(other.page), `axe on ${name}`).toEqual([]);
     await other.context.close();
   }
 
@@ -178,7 +156,7 @@ test("share a project, open it signed out and run it, duplicate it, unshare it",
     .getByText("The author unshared this code")
     .waitFor(WAIT);
   await shot(late.page, "shared-unshared-desktop-light");
-  expect(await scan(late.page), "axe on the unshared page").toEqual([]);
+  expect(await axeViolations(late.page), "axe on the unshared page").toEqual([]);
   await late.context.close();
   const goneHtml = await (await fetch(url)).text();
   expect(goneHtml).not.toContain("og:image");
@@ -198,6 +176,24 @@ test("share a lesson solution from the lesson", { timeout: 180_000 }, async ({ w
   await guest.page.getByTestId("shared-author").getByText("Katherine Johnson").waitFor(WAIT);
   await guest.page.getByTestId("project-run").click();
   await guest.page.getByTestId("run-console").getByText("my lesson answer").waitFor(WAIT);
+
+  // My projects lists every link the learner made; unsharing from there (after a confirmation)
+  // makes the guest's page say so.
+  await page.goto(`${ctx.url}/web/projects`);
+  const shares = page.getByTestId("my-shares");
+  const row = shares.getByRole("listitem").filter({ hasText: "Lesson solution" });
+  await row.getByText("Shared", { exact: true }).waitFor(WAIT);
+  await row.getByRole("button", { name: /^Unshare / }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Unshare" }).click();
+  await row.getByText(/^Unshared /).waitFor(WAIT);
+  await shot(page, "my-shares-desktop-light");
+  expect(await axeViolations(page), "axe on My projects with shared links").toEqual([]);
+  guest.allowed.push(/status of 410/);
+  await guest.page.reload();
+  await guest.page
+    .getByTestId("shared-gone")
+    .getByText("The author unshared this code")
+    .waitFor(WAIT);
   await guest.context.close();
 });
 

@@ -1,6 +1,6 @@
 /**
  * The public pages as a search engine reads them (issue 17), against a real database and the
- * published glossary: each glossary page's content in the raw HTML with its own title,
+ * published glossary and one track: each glossary page's content in the raw HTML with its own title,
  * description, canonical link, Open Graph tags and JSON-LD; real 404s; sitemap.xml and robots.txt.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -29,6 +29,8 @@ let app: ReturnType<typeof createApp>;
 beforeAll(async () => {
   contentDir = mkdtempSync(path.join(tmpdir(), "lumen-public-pages-content-"));
   cpSync(path.join(source, "glossary"), path.join(contentDir, "glossary"), { recursive: true });
+  // One real track, so that the sitemap has section pages to list.
+  cpSync(path.join(source, "tracks/sql"), path.join(contentDir, "tracks/sql"), { recursive: true });
   dist = mkdtempSync(path.join(tmpdir(), "lumen-public-pages-dist-"));
   writeFileSync(
     path.join(dist, "index.html"),
@@ -161,9 +163,30 @@ describe("sitemap.xml and robots.txt", () => {
       /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">\n(<url><loc>https:\/\/[^<>&"]+<\/loc><\/url>\n)+<\/urlset>\n$/,
     );
     const locs = [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]);
-    for (const page of ["/", "/web/library", "/web/events", "/web/subscribe"]) {
-      expect(locs).toContain(`${ORIGIN}${page}`);
+    const pages = [
+      "/",
+      "/web/tracks",
+      "/web/library",
+      "/web/events",
+      "/web/community",
+      "/web/subscribe",
+    ];
+    for (const page of pages) expect(locs).toContain(`${ORIGIN}${page}`);
+    // Every section page of every published track, as the track list links them.
+    const { tracks } = (await (await app.request("/v1/tracks")).json()) as {
+      tracks: Array<{ id: number }>;
+    };
+    let sectionCount = 0;
+    for (const { id } of tracks) {
+      const track = (await (await app.request(`/v1/tracks/${id}`)).json()) as {
+        sections: Array<{ index: number }>;
+      };
+      for (const section of track.sections) {
+        expect(locs).toContain(`${ORIGIN}/web/${id}/section/${section.index}`);
+        sectionCount += 1;
+      }
     }
+    expect(sectionCount).toBeGreaterThan(0);
     let termCount = 0;
     for (const language of LANGUAGES) {
       expect(locs).toContain(`${ORIGIN}/glossary/${language}`);
@@ -172,7 +195,7 @@ describe("sitemap.xml and robots.txt", () => {
         termCount += 1;
       }
     }
-    expect(locs).toHaveLength(4 + LANGUAGES.length + termCount);
+    expect(locs).toHaveLength(pages.length + sectionCount + LANGUAGES.length + termCount);
     expect(locs.some((loc) => loc?.includes("/web/shared/"))).toBe(false);
     // Every listed glossary page answers 200.
     for (const loc of locs.filter((l) => l?.includes("/glossary/")).slice(0, 40)) {

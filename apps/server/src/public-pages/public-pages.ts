@@ -35,7 +35,10 @@ export function publicPagesRoutes(webPage?: WebPage) {
   app.get("/sitemap.xml", (c) => {
     c.header("Cache-Control", "public, max-age=3600");
     c.header("Content-Type", "application/xml; charset=utf-8");
-    return c.body(sitemapXml(publicOrigin(c), c.get("deps").catalog.glossary()));
+    const { catalog } = c.get("deps");
+    return c.body(
+      sitemapXml(publicOrigin(c), { tracks: catalog.tracks(), glossary: catalog.glossary() }),
+    );
   });
   app.get("/glossary/*", (c) => {
     const match = GLOSSARY_PATH.exec(c.req.path);

@@ -12,30 +12,10 @@ import {
   type SharedCode,
   sharedCodeSchema,
 } from "@lumen/contracts";
-import type * as z from "zod/mini";
-import { apiFetch } from "./api-client.ts";
-import { ApiError } from "./api-error.ts";
+import { callApi as call, sendApi } from "./api-call.ts";
 
-async function call<S extends z.ZodMiniType>(
-  schema: S | null,
-  path: string,
-  init: RequestInit = {},
-): Promise<z.infer<S>> {
-  let response: Response;
-  try {
-    response = await apiFetch(path, init);
-  } catch {
-    throw ApiError.unreachable();
-  }
-  if (response.status === 204 || schema === null) {
-    if (!response.ok)
-      throw ApiError.fromAnswer(response.status, await response.json().catch(() => null));
-    return undefined as z.infer<S>;
-  }
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw ApiError.fromAnswer(response.status, body);
-  return schema.parse(body);
-}
+/** The query key of the learner's own shares (the Share dialog and My projects read it). */
+export const mySharesKey = ["shares", "mine"] as const;
 
 const sharePath = (code: string) => `/v1/shares/${encodeURIComponent(code)}`;
 
@@ -52,7 +32,7 @@ export const sharesApi = {
   mine: (): Promise<MyShare[]> =>
     call(myShareListSchema, "/v1/shares/mine").then((answer) => answer.shares),
   unshare: (code: string): Promise<void> =>
-    call(null, sharePath(code), { method: "DELETE" }).then(() => undefined),
+    sendApi(sharePath(code), { method: "DELETE" }).then(() => undefined),
   duplicate: (code: string): Promise<{ projectId: string }> =>
     call(duplicateShareAnswerSchema, `${sharePath(code)}/duplicate`, { method: "POST" }),
 };

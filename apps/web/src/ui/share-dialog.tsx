@@ -8,7 +8,7 @@ import type { CreateShareBody, MyShare } from "@lumen/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { isApiError } from "../lib/api-error.ts";
-import { sharesApi, shareUrl } from "../lib/shares-client.ts";
+import { mySharesKey as MINE, sharesApi, shareUrl } from "../lib/shares-client.ts";
 import { useCopyShareLink } from "../lib/use-copy-share-link.ts";
 import { Alert } from "./alert.tsx";
 import { Button } from "./button.tsx";
@@ -22,8 +22,6 @@ export interface ShareDialogProps {
   label?: string;
   className?: string;
 }
-
-const MINE = ["shares", "mine"] as const;
 
 function sameSource(share: MyShare, source: CreateShareBody): boolean {
   if (share.revokedAt || share.hidden) return false;

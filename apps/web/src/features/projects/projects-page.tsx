@@ -1,6 +1,7 @@
 /**
  * "My projects" (/web/projects, protected): the learner's freeform projects, newest change first,
- * a "New project" dialog (template and name) and delete with confirmation.
+ * a "New project" dialog (template and name) and delete with confirmation; below them, the
+ * learner's shared links (components/my-shares.tsx).
  */
 import type { ProjectSummary } from "@lumen/contracts";
 import { PROJECT_TEMPLATES } from "@lumen/core";
@@ -11,6 +12,7 @@ import { Alert, Button, Card, Spinner } from "../../ui/index.ts";
 import { useAuth } from "../auth/components/auth-provider.tsx";
 import { projectsApi, projectsQueryKey } from "./api/projects-client.ts";
 import { ConfirmDialog } from "./components/confirm-dialog.tsx";
+import { MyShares } from "./components/my-shares.tsx";
 import { NewProjectDialog } from "./components/new-project-dialog.tsx";
 import { deviceProjects } from "./lib/device-projects.ts";
 
@@ -98,6 +100,7 @@ export function ProjectsPage() {
           </li>
         ))}
       </ul>
+      <MyShares />
       <NewProjectDialog open={creating} onOpenChange={setCreating} />
       <ConfirmDialog
         open={deleting !== null}

@@ -10,20 +10,7 @@ import {
   moderationQueueSchema,
 } from "@lumen/contracts";
 import { queryOptions } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api-client.ts";
-import { ApiError } from "../../../lib/api-error.ts";
-
-async function send(path: string, init: RequestInit = {}): Promise<unknown> {
-  let response: Response;
-  try {
-    response = await apiFetch(path, init);
-  } catch {
-    throw ApiError.unreachable();
-  }
-  const body: unknown = response.status === 204 ? null : await response.json().catch(() => null);
-  if (!response.ok) throw ApiError.fromAnswer(response.status, body);
-  return body;
-}
+import { sendApi as send } from "../../../lib/api-call.ts";
 
 export type ContentAction = "hide" | "restore" | "dismiss";
 

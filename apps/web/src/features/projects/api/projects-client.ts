@@ -12,33 +12,8 @@ import {
   projectListAnswerSchema,
   type SaveProjectFilesBody,
 } from "@lumen/contracts";
-import type * as z from "zod/mini";
-import { apiFetch } from "../../../lib/api-client.ts";
+import { callApi, jsonInit as json, reachApi, sendApi } from "../../../lib/api-call.ts";
 import { ApiError } from "../../../lib/api-error.ts";
-
-async function send(path: string, init: RequestInit = {}): Promise<Response> {
-  try {
-    return await apiFetch(path, init);
-  } catch {
-    throw ApiError.unreachable();
-  }
-}
-
-async function callApi<S extends z.ZodMiniType>(
-  schema: S,
-  path: string,
-  init: RequestInit = {},
-): Promise<z.infer<S>> {
-  const response = await send(path, init);
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw ApiError.fromAnswer(response.status, body);
-  return schema.parse(body);
-}
-
-const json = (method: string, body: unknown): RequestInit => ({
-  method,
-  body: JSON.stringify(body),
-});
 
 export type SaveAnswer =
   | { kind: "saved"; project: Project }
@@ -59,13 +34,13 @@ export const projectsApi = {
       )
     ).project,
   remove: async (id: string): Promise<void> => {
-    const response = await send(`/v1/projects/${encodeURIComponent(id)}`, { method: "DELETE" });
-    if (!response.ok) {
-      throw ApiError.fromAnswer(response.status, await response.json().catch(() => null));
-    }
+    await sendApi(`/v1/projects/${encodeURIComponent(id)}`, { method: "DELETE" });
   },
   save: async (id: string, body: SaveProjectFilesBody): Promise<SaveAnswer> => {
-    const response = await send(`/v1/projects/${encodeURIComponent(id)}/files`, json("PUT", body));
+    const response = await reachApi(
+      `/v1/projects/${encodeURIComponent(id)}/files`,
+      json("PUT", body),
+    );
     const answer: unknown = await response.json().catch(() => null);
     if (response.status === 409) {
       const conflict = projectConflictAnswerSchema.safeParse(answer);
