@@ -213,6 +213,15 @@ test("a project opened once opens, changes and runs offline, and syncs when back
   await page.getByTestId("project-run").click();
   await consoleText(page).getByText("written offline").waitFor(WAIT);
 
+  // My projects, offline: the server's list is out of reach; the device's copy is listed and opens.
+  await page.goto(`${ctx.url}/web/projects`);
+  const kept = page
+    .getByTestId("device-project-list")
+    .getByRole("link", { name: "Offline project" });
+  await kept.waitFor(WAIT);
+  await kept.click();
+  await page.getByTestId("project-name").filter({ hasText: "Offline project" }).waitFor(WAIT);
+
   await page.context().setOffline(false);
   await saved(page);
   const signIn = await fetch(`${ctx.url}/v1/auth/signin`, {

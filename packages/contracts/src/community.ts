@@ -27,6 +27,10 @@ export const COMMUNITY_LIMITS = {
   lessonTitle: 200,
 } as const;
 
+/** Posts on a page of a community list, and how deep a list may be paged. */
+export const COMMUNITY_PAGE_SIZE = 20;
+export const COMMUNITY_MAX_OFFSET = 10_000;
+
 const int32 = (name: string) =>
   z.coerce
     .number({ error: `${name} must be a positive whole number` })
@@ -77,6 +81,12 @@ export const listPostsQuerySchema = z.object({
   sort: z.optional(z.enum(["newest", "likes"])),
   lessonId: z.optional(int32("lessonId")),
   unanswered: z.optional(z.enum(["1", "true"])),
+  /** Where the page starts: the `nextOffset` of the page before (0, the first page, if absent). */
+  offset: z.optional(
+    z.coerce
+      .number({ error: "offset must be a whole number from 0 to 10000" })
+      .check(z.int(), z.gte(0), z.lte(COMMUNITY_MAX_OFFSET)),
+  ),
 });
 export const similarQuerySchema = z.object({
   lessonId: z.optional(int32("lessonId")),
@@ -124,6 +134,12 @@ export const commentSchema = z.object({
 export type CommunityComment = z.infer<typeof commentSchema>;
 
 export const postListAnswerSchema = z.object({ posts: z.array(postSummarySchema) });
+/** A page of a community list; `nextOffset` is null on the last page. */
+export const postPageAnswerSchema = z.object({
+  posts: z.array(postSummarySchema),
+  nextOffset: z.nullable(z.number()),
+});
+export type PostPageAnswer = z.infer<typeof postPageAnswerSchema>;
 export type PostListAnswer = z.infer<typeof postListAnswerSchema>;
 export const postAnswerSchema = z.object({ post: postSchema });
 export const postThreadAnswerSchema = z.object({

@@ -126,6 +126,44 @@ describe("help threads", () => {
     ]);
   });
 
+  it("pages a long list: every thread once, newest activity first, the last page says so", async () => {
+    const ada = await api.signUp({ displayName: "Ada" });
+    const lessonId = 990_001;
+    const start = Date.parse("2026-01-01T00:00:00Z");
+    const made = await database.db
+      .insert(schema.communityPosts)
+      .values(
+        Array.from({ length: 45 }, (_, i) => ({
+          kind: "help",
+          authorId: ada.userId,
+          title: `Thread ${i}`,
+          body: "Help",
+          lessonId,
+          lastActivityAt: new Date(start + i * 60_000),
+        })),
+      )
+      .returning({ id: schema.communityPosts.id, title: schema.communityPosts.title });
+    const seen: string[] = [];
+    const offsets: Array<number | null> = [];
+    let offset: number | null = 0;
+    while (offset !== null) {
+      const page = await api.get(
+        `/v1/community/posts?kind=help&lessonId=${lessonId}&offset=${offset}`,
+      );
+      expect(page.status, page.text).toBe(200);
+      const posts = page.body.posts as { id: string; title: string }[];
+      seen.push(...posts.map((p) => p.title));
+      offset = page.body.nextOffset as number | null;
+      offsets.push(offset);
+    }
+    expect(offsets).toEqual([20, 40, null]);
+    expect(seen).toEqual(made.map((p) => p.title).reverse());
+    for (const bad of ["-1", "10001", "1.5", "abc"]) {
+      const refused = await api.get(`/v1/community/posts?kind=help&offset=${bad}`);
+      expect(refused.status, bad).toBe(400);
+    }
+  });
+
   it("lets only the author mark a thread solved", async () => {
     const ada = await api.signUp();
     const bob = await api.signUp();

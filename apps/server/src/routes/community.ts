@@ -48,16 +48,17 @@ export const communityRoutes = new Hono<AuthEnv>()
   .get(POSTS, async (c) => {
     const query = readQuery(c, listPostsQuerySchema);
     const viewerId = c.get("user")?.id;
-    const rows = await listPosts({
+    const page = await listPosts({
       db: c.get("deps").database.db,
       viewerId,
       kind: query.kind,
       sort: query.sort,
       lessonId: query.lessonId,
       unanswered: query.unanswered !== undefined,
+      offset: query.offset,
     });
     noStore(c);
-    return c.json({ posts: rows.map(presentPostSummary) });
+    return c.json({ posts: page.rows.map(presentPostSummary), nextOffset: page.nextOffset });
   })
   .get("/community/similar", async (c) => {
     const query = readQuery(c, similarQuerySchema);

@@ -4,12 +4,13 @@
  * Hidden posts are left out for everybody but their author. Also the "similar threads" shown
  * before asking: the same lesson's threads first, then threads sharing title words.
  */
+import { COMMUNITY_PAGE_SIZE } from "@lumen/contracts";
 import { and, type Db, desc, eq, isNull, or, schema, sql } from "@lumen/db";
 
 type SQL = ReturnType<typeof sql>;
 
 const posts = schema.communityPosts;
-export const LIST_SIZE = 50;
+const SIMILAR_SIZE = 10;
 
 export type PostListRow = typeof posts.$inferSelect & {
   authorName: string | null;
@@ -29,18 +30,28 @@ function visibleTo(viewerId: string | undefined): SQL | undefined {
 
 const liveShare = sql`exists (select 1 from ${schema.shares} s where s.code = ${posts.shareCode} and s.revoked_at is null and s.hidden_at is null)`;
 
-async function select(db: Db, viewerId: string | undefined, where: SQL | undefined, order: SQL[]) {
-  return db
-    .select({
-      post: posts,
-      authorName: schema.users.displayName,
-      likedByMe: likedBy(viewerId),
-    })
-    .from(posts)
-    .innerJoin(schema.users, eq(schema.users.id, posts.authorId))
-    .where(where)
-    .orderBy(...order)
-    .limit(LIST_SIZE);
+async function select(
+  db: Db,
+  viewerId: string | undefined,
+  where: SQL | undefined,
+  order: SQL[],
+  page: { limit: number; offset?: number },
+) {
+  return (
+    db
+      .select({
+        post: posts,
+        authorName: schema.users.displayName,
+        likedByMe: likedBy(viewerId),
+      })
+      .from(posts)
+      .innerJoin(schema.users, eq(schema.users.id, posts.authorId))
+      .where(where)
+      // The id last: rows equal on every other key keep one order from page to page.
+      .orderBy(...order, desc(posts.id))
+      .limit(page.limit)
+      .offset(page.offset ?? 0)
+  );
 }
 
 const flat = (rows: Awaited<ReturnType<typeof select>>): PostListRow[] =>
@@ -53,7 +64,9 @@ export async function listPosts(options: {
   sort?: "newest" | "likes";
   lessonId?: number;
   unanswered?: boolean;
-}): Promise<PostListRow[]> {
+  /** Rows to skip: the page's start. */
+  offset?: number;
+}): Promise<{ rows: PostListRow[]; nextOffset: number | null }> {
   const { db, viewerId } = options;
   const kind = options.kind ?? "help";
   const filters: (SQL | undefined)[] = [eq(posts.kind, kind), visibleTo(viewerId)];
@@ -66,7 +79,16 @@ export async function listPosts(options: {
       : kind === "help"
         ? [desc(posts.lastActivityAt)]
         : [desc(posts.createdAt)];
-  return flat(await select(db, viewerId, and(...filters), order));
+  const offset = options.offset ?? 0;
+  // One row more than a page says whether another page follows.
+  const rows = flat(
+    await select(db, viewerId, and(...filters), order, { limit: COMMUNITY_PAGE_SIZE + 1, offset }),
+  );
+  const more = rows.length > COMMUNITY_PAGE_SIZE;
+  return {
+    rows: rows.slice(0, COMMUNITY_PAGE_SIZE),
+    nextOffset: more ? offset + COMMUNITY_PAGE_SIZE : null,
+  };
 }
 
 /** Words of a title worth matching: letters and digits, three or more, at most eight. */
@@ -97,6 +119,7 @@ export async function similarThreads(options: {
     viewerId,
     and(eq(posts.kind, "help"), isNull(posts.hiddenAt), or(...matches)),
     order,
+    { limit: SIMILAR_SIZE },
   );
-  return flat(rows).slice(0, 10);
+  return flat(rows);
 }

@@ -1,9 +1,10 @@
 /**
  * The community (/web/community, issue 17): two tabs, the showcase (projects learners published,
  * newest or most liked) and help threads (newest activity first, filtered by lesson or to the
- * unanswered). Publishing and asking need an account; reading does not.
+ * unanswered), a page at a time with "Show more". Publishing and asking need an account; reading
+ * does not.
  */
-import { useQuery } from "@tanstack/react-query";
+import { useInfiniteQuery } from "@tanstack/react-query";
 import { Link, useNavigate, useSearch } from "@tanstack/react-router";
 import { Alert, Button, Card, Spinner } from "../../ui/index.ts";
 import { useAuth } from "../auth/components/auth-provider.tsx";
@@ -25,11 +26,16 @@ export function CommunityPage() {
     tab === "showcase"
       ? { kind: "showcase", sort: search.sort ?? "newest" }
       : { kind: "help", lessonId: search.lessonId, unanswered: search.unanswered };
-  const list = useQuery({
+  const list = useInfiniteQuery({
     queryKey: communityKeys.list(filters),
-    queryFn: () => communityApi.list(filters),
+    queryFn: ({ pageParam }) => communityApi.list(filters, pageParam),
+    initialPageParam: 0,
+    getNextPageParam: (last) => last.nextOffset ?? undefined,
   });
-  const posts = list.data?.posts ?? [];
+  // A post that moved up between two pages (a new like, a reply) is shown once.
+  const posts = [
+    ...new Map((list.data?.pages ?? []).flatMap((p) => p.posts).map((p) => [p.id, p])).values(),
+  ];
   const chip = (active: boolean) =>
     `rounded-full border px-3 py-1 text-sm ${active ? "border-brand-600 bg-brand-50 font-semibold text-brand-800 dark:bg-brand-950 dark:text-brand-200" : "border-slate-300 text-slate-700 dark:border-slate-700 dark:text-slate-300"}`;
   return (
@@ -125,6 +131,23 @@ export function CommunityPage() {
           </li>
         ))}
       </ul>
+      {list.hasNextPage && (
+        <div className="flex justify-center">
+          <Button
+            variant="secondary"
+            onClick={() => void list.fetchNextPage()}
+            pending={list.isFetchingNextPage}
+            data-testid="community-more"
+          >
+            Show more
+          </Button>
+        </div>
+      )}
+      {list.isFetchNextPageError && (
+        <Alert tone="warning" size="sm" role="alert">
+          More could not be loaded: {list.error?.message}
+        </Alert>
+      )}
     </div>
   );
 }

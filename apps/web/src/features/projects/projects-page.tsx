@@ -1,7 +1,7 @@
 /**
  * "My projects" (/web/projects, protected): the learner's freeform projects, newest change first,
  * a "New project" dialog (template and name) and delete with confirmation; below them, the
- * learner's shared links (components/my-shares.tsx).
+ * learner's shared links (components/my-shares.tsx). Offline, the projects kept on this device.
  */
 import type { ProjectSummary } from "@lumen/contracts";
 import { PROJECT_TEMPLATES } from "@lumen/core";
@@ -23,6 +23,12 @@ export function ProjectsPage() {
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const list = useQuery({ queryKey: projectsQueryKey, queryFn: projectsApi.list });
+  // Offline (or the server down): the projects this device keeps, which open from here too.
+  const onDevice = useQuery({
+    queryKey: ["projects", "device", user?.id],
+    queryFn: () => (user ? deviceProjects().list(user.id) : []),
+    enabled: list.isError && Boolean(user),
+  });
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<ProjectSummary | null>(null);
   const [problem, setProblem] = useState<string>();
@@ -54,9 +60,32 @@ export function ProjectsPage() {
       )}
       {list.isError && (
         <Alert tone="warning" role="alert">
-          Your projects could not be loaded: {list.error.message} Projects you opened on this device
-          still open from their links while you are offline.
+          Your projects could not be loaded: {list.error.message}{" "}
+          {onDevice.data?.length
+            ? "Below are the ones kept on this device: they open, change and run offline, and sync when you are back."
+            : "Projects you opened on this device still open from their links while you are offline."}
         </Alert>
+      )}
+      {list.isError && onDevice.data && onDevice.data.length > 0 && (
+        <ul className="grid gap-3 sm:grid-cols-2" data-testid="device-project-list">
+          {onDevice.data.map((project) => (
+            <li key={project.id}>
+              <Card className="flex h-full flex-col gap-2 p-4">
+                <Link
+                  to="/web/projects/$projectId"
+                  params={{ projectId: project.id }}
+                  className="text-lg font-semibold text-brand-700 hover:underline dark:text-brand-300"
+                >
+                  {project.name}
+                </Link>
+                <p className="text-sm text-slate-600 dark:text-slate-300">
+                  {PROJECT_TEMPLATES[project.template].label} · on this device · changed{" "}
+                  {when(new Date(project.updatedAt).toISOString())}
+                </p>
+              </Card>
+            </li>
+          ))}
+        </ul>
       )}
       {list.isSuccess && projects.length === 0 && (
         <Card className="p-6 text-center">

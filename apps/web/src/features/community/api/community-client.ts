@@ -14,9 +14,11 @@ import {
   type MyShare,
   myShareListSchema,
   type PostListAnswer,
+  type PostPageAnswer,
   type PostThreadAnswer,
   postAnswerSchema,
   postListAnswerSchema,
+  postPageAnswerSchema,
   postThreadAnswerSchema,
 } from "@lumen/contracts";
 import { callApi } from "../../../lib/api-call.ts";
@@ -53,14 +55,16 @@ export const communityKeys = {
 };
 
 export const communityApi = {
-  list: (filters: PostFilters): Promise<PostListAnswer> =>
+  /** One page of a list, from `offset` (the page before's `nextOffset`). */
+  list: (filters: PostFilters, offset = 0): Promise<PostPageAnswer> =>
     callApi(
-      postListAnswerSchema,
+      postPageAnswerSchema,
       `/v1/community/posts${query({
         kind: filters.kind,
         sort: filters.sort,
         lessonId: filters.lessonId,
         unanswered: filters.unanswered ? "1" : undefined,
+        offset: offset || undefined,
       })}`,
     ),
   similar: (lessonId?: number, title?: string): Promise<PostListAnswer> =>

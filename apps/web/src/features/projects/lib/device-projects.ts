@@ -21,6 +21,8 @@ export interface DeviceProject {
 
 export interface DeviceProjectStore {
   get(owner: string, id: string): Promise<DeviceProject | undefined>;
+  /** The owner's projects kept on this device, most recently changed first. */
+  list(owner: string): Promise<DeviceProject[]>;
   put(project: DeviceProject): Promise<void>;
   remove(owner: string, id: string): Promise<void>;
 }
@@ -32,6 +34,11 @@ export function memoryDeviceProjects(): DeviceProjectStore {
       const found = kept.get(`${owner}:${id}`);
       return found && structuredClone(found);
     },
+    async list(owner) {
+      return newestFirst(
+        [...kept.values()].filter((p) => p.owner === owner).map((p) => structuredClone(p)),
+      );
+    },
     async put(project) {
       kept.set(`${project.owner}:${project.id}`, structuredClone(project));
     },
@@ -40,6 +47,9 @@ export function memoryDeviceProjects(): DeviceProjectStore {
     },
   };
 }
+
+const newestFirst = (projects: DeviceProject[]) =>
+  projects.sort((a, b) => b.updatedAt - a.updatedAt);
 
 const DB_NAME = "lumen-projects";
 const STORE = "projects";
@@ -66,6 +76,11 @@ export function indexedDbDeviceProjects(factory: IDBFactory = indexedDB): Device
   return {
     async get(owner, id) {
       return (await done((await store("readonly")).get([owner, id]))) as DeviceProject | undefined;
+    },
+    async list(owner) {
+      // Keys are [owner, id]: every id of one owner lies between [owner] and [owner, []].
+      const range = IDBKeyRange.bound([owner], [owner, []]);
+      return newestFirst((await done((await store("readonly")).getAll(range))) as DeviceProject[]);
     },
     async put(project) {
       await done((await store("readwrite")).put(project));
