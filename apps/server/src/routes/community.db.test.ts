@@ -4,6 +4,7 @@
  * the writer, one a person a reply), solved by the author only, the showcase with likes, hidden
  * content, bans (403 posting_banned) and the hourly limit (429 with Retry-After).
  */
+
 import { randomBytes } from "node:crypto";
 import { type Database, eq, schema } from "@lumen/db";
 import { createTestDatabase } from "@lumen/db/testing";
@@ -15,30 +16,14 @@ import { parseEnv } from "../env.ts";
 import { type TestAccount, testClient } from "../testing/api-client.ts";
 import { HELLO_LESSON, HELLO_TRACK } from "../testing/fixtures.ts";
 import { mailsTo } from "../testing/outbox.ts";
+import { useTestApp } from "../testing/test-app.ts";
 
 /** Mention mails only: sign-up also mails a verification link. */
 const mentionMails = async (email: string) =>
-  (await mailsTo(database.db, email)).filter((m) => m.subject.includes("mentioned you"));
+  (await mailsTo(t.database.db, email)).filter((m) => m.subject.includes("mentioned you"));
 
-let database: Database;
-let app: ReturnType<typeof createApp>;
-const api = testClient(() => app);
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = createApp({
-    database,
-    env: parseEnv({ NODE_ENV: "test", TRUST_PROXY: "true", LOG_LEVEL: "silent" }),
-    logger: pino({ level: "silent" }),
-    catalog: new CatalogStore(database.db, {
-      version: 1,
-      catalog: { tracks: [HELLO_TRACK], glossary: {} },
-    }),
-  });
-});
-afterAll(async () => {
-  await database.close();
-});
+const t = useTestApp({ tracks: [HELLO_TRACK] });
+const api = t.api;
 
 const PLACE = { trackId: 2, tutorialId: 201, chapterId: 20101, lessonId: HELLO_LESSON.id };
 
@@ -64,7 +49,7 @@ async function shareOf(userId: string): Promise<string> {
     .toString("base64")
     .replace(/[^0-9A-Za-z]/g, "a")
     .slice(0, 12);
-  await database.db.insert(schema.shares).values({
+  await t.database.db.insert(schema.shares).values({
     code,
     userId,
     kind: "project",
@@ -130,7 +115,7 @@ describe("help threads", () => {
     const ada = await api.signUp({ displayName: "Ada" });
     const lessonId = 990_001;
     const start = Date.parse("2026-01-01T00:00:00Z");
-    const made = await database.db
+    const made = await t.database.db
       .insert(schema.communityPosts)
       .values(
         Array.from({ length: 45 }, (_, i) => ({
@@ -198,7 +183,7 @@ describe("mentions", () => {
     expect(mails[0]?.text).toContain(`/web/community/${id}`);
     expect(await mentionMails(bob.email)).toHaveLength(0);
 
-    await database.db
+    await t.database.db
       .insert(schema.emailPreferences)
       .values({ userId: ada.userId, mentions: false });
     await api.post(`/v1/community/posts/${id}/comments`, {
@@ -243,7 +228,7 @@ describe("showcase", () => {
     });
     expect(unliked.body).toEqual({ liked: false, likeCount: 0 });
 
-    await database.db
+    await t.database.db
       .update(schema.shares)
       .set({ revokedAt: new Date() })
       .where(eq(schema.shares.code, code));
@@ -262,7 +247,7 @@ describe("moderation's effects", () => {
       body: { body: "spam reply" },
     });
     const commentId = Number((reply.body.comment as { id: string }).id);
-    await database.db
+    await t.database.db
       .update(schema.communityComments)
       .set({ hiddenAt: new Date() })
       .where(eq(schema.communityComments.id, commentId));
@@ -273,7 +258,7 @@ describe("moderation's effects", () => {
       expect.objectContaining({ hidden: true, mine: true }),
     ]);
 
-    await database.db
+    await t.database.db
       .update(schema.communityPosts)
       .set({ hiddenAt: new Date() })
       .where(eq(schema.communityPosts.id, id));
@@ -292,7 +277,7 @@ describe("moderation's effects", () => {
     const ada = await api.signUp();
     const bob = await api.signUp();
     const id = await ask(ada);
-    await database.db.insert(schema.communityBans).values({ userId: bob.userId, reason: "spam" });
+    await t.database.db.insert(schema.communityBans).values({ userId: bob.userId, reason: "spam" });
     const post = await api.post("/v1/community/posts", { token: bob.token, body: helpBody() });
     expect(post.status).toBe(403);
     expect(post.body.code).toBe("posting_banned");

@@ -10,19 +10,10 @@ import { createApp } from "../app.ts";
 import { wantsMail } from "../commands/moderation/wants-mail.ts";
 import { parseEnv } from "../env.ts";
 import { testClient } from "../testing/api-client.ts";
+import { useTestApp } from "../testing/test-app.ts";
 
-let database: Database;
-let app: ReturnType<typeof createApp>;
-const api = testClient(() => app);
-const env = parseEnv({ NODE_ENV: "test", TRUST_PROXY: "true", LOG_LEVEL: "silent" });
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = createApp({ database, env, logger: pino({ level: "silent" }) });
-});
-afterAll(async () => {
-  await database.close();
-});
+const t = useTestApp();
+const api = t.api;
 
 describe("/v1/me/email-preferences", () => {
   it("answers both on before any choice", async () => {
@@ -30,8 +21,8 @@ describe("/v1/me/email-preferences", () => {
     const answer = await api.get("/v1/me/email-preferences", { token });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ mentions: true, eventReminders: true });
-    expect(await wantsMail(database.db, userId, "mentions")).toBe(true);
-    expect(await wantsMail(database.db, userId, "eventReminders")).toBe(true);
+    expect(await wantsMail(t.database.db, userId, "mentions")).toBe(true);
+    expect(await wantsMail(t.database.db, userId, "eventReminders")).toBe(true);
   });
 
   it("keeps the learner's choice, which wantsMail then follows", async () => {
@@ -46,14 +37,14 @@ describe("/v1/me/email-preferences", () => {
       mentions: false,
       eventReminders: true,
     });
-    expect(await wantsMail(database.db, userId, "mentions")).toBe(false);
-    expect(await wantsMail(database.db, userId, "eventReminders")).toBe(true);
+    expect(await wantsMail(t.database.db, userId, "mentions")).toBe(false);
+    expect(await wantsMail(t.database.db, userId, "eventReminders")).toBe(true);
     await api.put("/v1/me/email-preferences", {
       token,
       body: { mentions: true, eventReminders: false },
     });
-    expect(await wantsMail(database.db, userId, "mentions")).toBe(true);
-    expect(await wantsMail(database.db, userId, "eventReminders")).toBe(false);
+    expect(await wantsMail(t.database.db, userId, "mentions")).toBe(true);
+    expect(await wantsMail(t.database.db, userId, "eventReminders")).toBe(false);
   });
 
   it("refuses bad bodies and signed-out callers", async () => {

@@ -3,6 +3,7 @@
  * cancels events (each change audited, bad input refused with 400), learners read the list in
  * order, RSVP and take it back, and download an event's .ics.
  */
+
 import { type Database, desc, eq, schema, sql } from "@lumen/db";
 import { createTestDatabase } from "@lumen/db/testing";
 import pino from "pino";
@@ -11,25 +12,20 @@ import { createApp } from "../app.ts";
 import { grantRole } from "../commands/grant-role.ts";
 import { parseEnv } from "../env.ts";
 import { type TestAccount, testClient } from "../testing/api-client.ts";
+import { useTestApp } from "../testing/test-app.ts";
 
 const now = new Date("2026-12-01T12:00:00Z");
 const env = parseEnv({ NODE_ENV: "test", TRUST_PROXY: "true", LOG_LEVEL: "silent" });
 
-let database: Database;
-let app: ReturnType<typeof createApp>;
-const api = testClient(() => app);
+const t = useTestApp({ clock: () => now });
+const api = t.api;
 let admin: TestAccount;
 let learner: TestAccount;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = createApp({ database, env, logger: pino({ level: "silent" }), clock: () => now });
   admin = await api.signUp();
-  await grantRole({ db: database.db, email: admin.email, role: "admin" });
+  await grantRole({ db: t.database.db, email: admin.email, role: "admin" });
   learner = await api.signUp();
-});
-afterAll(async () => {
-  await database.close();
 });
 
 const asAdmin = () => ({ token: admin.token });
@@ -47,7 +43,7 @@ const body = (overrides: Record<string, unknown> = {}) => ({
 });
 
 async function auditOf(eventId: string) {
-  return database.db
+  return t.database.db
     .select()
     .from(schema.auditLog)
     .where(sql`${schema.auditLog.detail}->>'eventId' = ${eventId}`)
@@ -249,7 +245,7 @@ describe("moving an event", () => {
   it("sends reminders again for the new time", async () => {
     const id = await create({ startsAt: hours(10), endsAt: hours(11) });
     await api.put(`/v1/live-events/${id}/rsvp`, { token: learner.token });
-    await database.db
+    await t.database.db
       .update(schema.eventRsvps)
       .set({ reminderSentAt: now })
       .where(eq(schema.eventRsvps.eventId, id));
@@ -257,7 +253,7 @@ describe("moving an event", () => {
       ...asAdmin(),
       body: body({ startsAt: hours(20), endsAt: hours(21) }),
     });
-    const [rsvp] = await database.db
+    const [rsvp] = await t.database.db
       .select()
       .from(schema.eventRsvps)
       .where(eq(schema.eventRsvps.eventId, id));

@@ -13,26 +13,10 @@ import { CatalogStore } from "../catalog/catalog-store.ts";
 import { parseEnv } from "../env.ts";
 import { testClient } from "../testing/api-client.ts";
 import { HELLO_TRACK } from "../testing/fixtures.ts";
+import { useTestApp } from "../testing/test-app.ts";
 
-let database: Database;
-let app: ReturnType<typeof createApp>;
-const api = testClient(() => app);
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = createApp({
-    database,
-    env: parseEnv({ NODE_ENV: "test", TRUST_PROXY: "true", LOG_LEVEL: "silent" }),
-    logger: pino({ level: "silent" }),
-    catalog: new CatalogStore(database.db, {
-      version: 1,
-      catalog: { tracks: [HELLO_TRACK], glossary: {} },
-    }),
-  });
-});
-afterAll(async () => {
-  await database.close();
-});
+const t = useTestApp({ tracks: [HELLO_TRACK] });
+const api = t.api;
 
 interface ProjectBody {
   id: string;

@@ -12,19 +12,10 @@ import { createApp } from "../app.ts";
 import { parseEnv } from "../env.ts";
 import { testClient } from "../testing/api-client.ts";
 import { insertComment, insertPost, insertShare } from "../testing/moderation-fixtures.ts";
+import { useTestApp } from "../testing/test-app.ts";
 
-let database: Database;
-let app: ReturnType<typeof createApp>;
-const api = testClient(() => app);
-const env = parseEnv({ NODE_ENV: "test", TRUST_PROXY: "true", LOG_LEVEL: "silent" });
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = createApp({ database, env, logger: pino({ level: "silent" }) });
-});
-afterAll(async () => {
-  await database.close();
-});
+const t = useTestApp();
+const api = t.api;
 
 const report = (token: string | undefined, body: unknown) =>
   api.post("/v1/reports", { token, body });
@@ -33,7 +24,7 @@ describe("POST /v1/reports", () => {
   it("stores one open report per reporter and target", async () => {
     const author = await api.signUp();
     const reporter = await api.signUp();
-    const code = await insertShare(database.db, author.userId);
+    const code = await insertShare(t.database.db, author.userId);
     const first = await report(reporter.token, {
       targetKind: "share",
       targetId: code,
@@ -49,7 +40,7 @@ describe("POST /v1/reports", () => {
     });
     expect(again.status).toBe(200);
     expect(again.body).toEqual({ id: first.body.id, alreadyReported: true });
-    const rows = await database.db
+    const rows = await t.database.db
       .select()
       .from(schema.contentReports)
       .where(eq(schema.contentReports.targetId, code));
@@ -65,8 +56,8 @@ describe("POST /v1/reports", () => {
   it("reports posts and comments by their ids", async () => {
     const author = await api.signUp();
     const reporter = await api.signUp();
-    const postId = await insertPost(database.db, author.userId);
-    const commentId = await insertComment(database.db, author.userId, postId);
+    const postId = await insertPost(t.database.db, author.userId);
+    const commentId = await insertComment(t.database.db, author.userId, postId);
     const post = await report(reporter.token, {
       targetKind: "post",
       targetId: postId,
@@ -119,7 +110,7 @@ describe("POST /v1/reports", () => {
     const author = await api.signUp();
     const reporter = await api.signUp();
     const codes = await Promise.all(
-      Array.from({ length: 21 }, (_, i) => insertShare(database.db, author.userId, `share ${i}`)),
+      Array.from({ length: 21 }, (_, i) => insertShare(t.database.db, author.userId, `share ${i}`)),
     );
     const statuses: number[] = [];
     for (const code of codes) {
