@@ -4,109 +4,18 @@
  * its file and line (once: the runner's copy of it in the console is left out, lib/console-view.ts),
  * and the checks.
  */
-import type { ConsoleEntry, ResultTable, RunResult } from "@lumen/contracts";
-import { type Ref, useEffect, useId, useRef, useState } from "react";
+import type { ConsoleEntry, RunResult } from "@lumen/contracts";
+import type { Ref } from "react";
+import {
+  type PendingInput,
+  ResultTableView,
+  RunConsole,
+  RunErrorBox,
+} from "../../../ui/run-output.tsx";
 import { withoutErrorReport } from "../lib/console-view.ts";
 import { TypeDiagnostics } from "./type-diagnostics.tsx";
 
-export interface PendingInput {
-  prompt: string;
-  answer(text: string): void;
-}
-
-const STREAM = {
-  stdout: "text-slate-100",
-  stderr: "text-red-300",
-  info: "italic text-slate-400",
-} as const;
-
-function where(error: NonNullable<RunResult["error"]>): string {
-  if (!error.file) return "";
-  return error.line ? `${error.file}, line ${error.line}` : error.file;
-}
-
-function InputPrompt({ pending, echoed }: { pending: PendingInput; echoed: boolean }) {
-  const [value, setValue] = useState("");
-  const id = useId();
-  const input = useRef<HTMLInputElement>(null);
-  useEffect(() => input.current?.focus(), []);
-  return (
-    <form
-      className="mt-1 flex items-center gap-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        pending.answer(value);
-      }}
-    >
-      {/* The prompt the program printed is just above: the field only needs its name. */}
-      {echoed && (
-        <span aria-hidden="true" className="text-amber-200">
-          ›
-        </span>
-      )}
-      <label htmlFor={id} className={echoed ? "sr-only" : "text-amber-200"}>
-        {pending.prompt || "Your program asks for input:"}
-      </label>
-      <input
-        ref={input}
-        id={id}
-        value={value}
-        onChange={(event) => setValue(event.target.value)}
-        className="min-w-0 flex-1 rounded border border-slate-600 bg-slate-900 px-2 py-0.5 text-slate-100"
-        autoComplete="off"
-        aria-describedby={`${id}-hint`}
-      />
-      <span id={`${id}-hint`} className="sr-only">
-        Type your answer and press Enter.
-      </span>
-    </form>
-  );
-}
-
-function Table({ table }: { table: ResultTable }) {
-  return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-700">
-      <table className="w-full border-collapse text-left text-sm">
-        {table.statement && (
-          <caption className="border-b border-slate-200 bg-slate-50 px-3 py-1.5 text-left font-mono text-xs text-slate-500 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-400">
-            {table.statement}
-          </caption>
-        )}
-        <thead className="bg-slate-50 dark:bg-slate-900">
-          <tr>
-            {table.columns.map((column, i) => (
-              <th
-                key={`${column}-${i}`}
-                scope="col"
-                className="border-b border-slate-200 px-3 py-1.5 font-semibold text-slate-700 dark:border-slate-700 dark:text-slate-200"
-              >
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {table.rows.map((row, r) => (
-            <tr
-              key={r}
-              className="odd:bg-white even:bg-slate-50/60 dark:odd:bg-slate-950 dark:even:bg-slate-900/60"
-            >
-              {row.map((cell, c) => (
-                <td
-                  key={c}
-                  className="border-t border-slate-100 px-3 py-1.5 font-mono text-[13px] dark:border-slate-800"
-                >
-                  {cell === null ? <span className="text-slate-400">NULL</span> : String(cell)}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {table.rows.length === 0 && <p className="px-3 py-2 text-sm text-slate-500">No rows.</p>}
-    </div>
-  );
-}
+export type { PendingInput };
 
 export function OutputPanel({
   result,
@@ -126,10 +35,6 @@ export function OutputPanel({
   const lines = running
     ? liveConsole
     : withoutErrorReport(result?.console ?? liveConsole, result?.error);
-  const promptShown =
-    pendingInput !== undefined &&
-    pendingInput.prompt.trim() !== "" &&
-    (lines.at(-1)?.text.endsWith(pendingInput.prompt) ?? false);
   const tables = result?.output?.kind === "table" ? result.output.tables : [];
   const empty = !running && !result;
   return (
@@ -160,44 +65,20 @@ export function OutputPanel({
             : "hidden"
         }
       />
-      {(lines.length > 0 || pendingInput || empty || running) && (
-        <div
-          className="max-h-64 min-h-16 overflow-auto rounded-xl bg-slate-900 p-3 font-mono text-[13px] leading-6 dark:bg-black/60"
-          data-testid="run-console"
-          aria-label="Console"
-          role="log"
-        >
-          {empty && (
-            <p className="font-sans text-slate-400">
-              {showPreview
-                ? "Run your code to see the page and anything it logs."
-                : "Run your code to see what it prints."}
-            </p>
-          )}
-          {running && lines.length === 0 && !pendingInput && (
-            <p className="font-sans text-slate-400">Running…</p>
-          )}
-          {lines.map((entry, i) => (
-            <div key={i} className={`whitespace-pre-wrap break-words ${STREAM[entry.stream]}`}>
-              {entry.text}
-            </div>
-          ))}
-          {pendingInput && <InputPrompt pending={pendingInput} echoed={promptShown} />}
-        </div>
-      )}
-      {result?.error && (
-        <div
-          className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-900 dark:border-red-900 dark:bg-red-950/60 dark:text-red-100"
-          data-testid="run-error"
-        >
-          <p className="font-mono break-words">{result.error.message}</p>
-          {where(result.error) && (
-            <p className="mt-1 text-xs text-red-700 dark:text-red-300">in {where(result.error)}</p>
-          )}
-        </div>
-      )}
+      <RunConsole
+        lines={lines}
+        pendingInput={pendingInput}
+        running={running}
+        empty={empty}
+        emptyText={
+          showPreview
+            ? "Run your code to see the page and anything it logs."
+            : "Run your code to see what it prints."
+        }
+      />
+      {result?.error && <RunErrorBox error={result.error} />}
       {tables.map((table, i) => (
-        <Table key={i} table={table} />
+        <ResultTableView key={i} table={table} />
       ))}
       {result && result.tests.length > 0 && (
         <ul className="space-y-1.5" aria-label="Checks" data-testid="run-tests">

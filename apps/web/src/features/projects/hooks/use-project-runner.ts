@@ -7,14 +7,12 @@ import type { CodeLanguage, ConsoleEntry, RunResult } from "@lumen/contracts";
 import { preloadRuntime, runInBrowser } from "@lumen/runners/browser";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { track } from "../../../analytics/track.ts";
+import type { PendingInput } from "../../../ui/run-output.tsx";
 import { buildProjectRunRequest, type RunnableFile } from "../lib/project-run-request.ts";
 
 export const PAGE_RUNTIMES: readonly CodeLanguage[] = ["html", "css", "jsx", "tsx"];
 
-export interface PendingInput {
-  prompt: string;
-  answer(text: string): void;
-}
+export type { PendingInput };
 
 export function useProjectRunner(runtime: CodeLanguage, analytics: Record<string, string>) {
   const previewRef = useRef<HTMLElement>(null);
