@@ -7,96 +7,13 @@
  * Run: node bench/lighthouse.bench.mjs   (CHROMIUM_PATH overrides /usr/bin/chromium;
  * LIGHTHOUSE_REPORT_DIR=dir keeps each page's full JSON report there)
  */
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import lighthouse from "lighthouse";
-import { buildWeb } from "../scripts/build.mjs";
+import { CHROMIUM, openLighthouseHost } from "./support/lighthouse-host.mjs";
 
-const root = path.resolve(fileURLToPath(import.meta.url), "../..");
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const LESSON = "/web/track/1/tutorial/101/chapter/10101/learn?lesson=1";
 const TARGETS = { performance: 90, accessibility: 95 };
-
-/** Waits for a child's output to match, and answers the match. */
-function waitForOutput(child, pattern, what) {
-  return new Promise((resolve, reject) => {
-    let output = "";
-    const timer = setTimeout(() => reject(new Error(`${what} did not start:\n${output}`)), 90_000);
-    const onData = (data) => {
-      output += data;
-      const match = output.match(pattern);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match);
-      }
-    };
-    child.stdout?.on("data", onData);
-    child.stderr?.on("data", onData);
-    child.once("exit", (code) => {
-      clearTimeout(timer);
-      reject(new Error(`${what} exited with ${code}:\n${output}`));
-    });
-  });
-}
-
-async function startServer(dataDir) {
-  const child = spawn(
-    process.execPath,
-    [path.join(root, "node_modules/tsx/dist/cli.mjs"), path.join(root, "apps/server/src/main.ts")],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        DATABASE_URL: "",
-        NODE_ENV: "test",
-        PORT: "0",
-        HOST: "127.0.0.1",
-        DATA_DIR: dataDir,
-        LOG_LEVEL: "warn",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    },
-  );
-  const [, url] = await waitForOutput(child, /ready at (http:\/\/[^\s]+)/, "the server");
-  return { child, url };
-}
-
-async function startChromium(profileDir) {
-  const child = spawn(
-    CHROMIUM,
-    [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-dev-shm-usage",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      "--disable-quic",
-      "--remote-debugging-port=0",
-      `--user-data-dir=${profileDir}`,
-      "about:blank",
-    ],
-    { stdio: ["ignore", "pipe", "pipe"] },
-  );
-  const [, port] = await waitForOutput(
-    child,
-    /DevTools listening on ws:\/\/[^:]+:(\d+)\//,
-    "Chromium",
-  );
-  return { child, port: Number(port) };
-}
-
-const stop = (child) =>
-  new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once("exit", () => resolve());
-    child.kill("SIGTERM");
-  });
 
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART); such a run is tried again. */
 async function audit(url, port, attempts = 3) {
@@ -155,13 +72,9 @@ function heldBack(lhr) {
   return lines;
 }
 
-const built = buildWeb();
-if (built.built) console.log(`(built the web app in ${(built.ms / 1000).toFixed(1)} s)`);
-
-const dataDir = mkdtempSync(path.join(tmpdir(), "lumen-lighthouse-"));
-const profileDir = mkdtempSync(path.join(tmpdir(), "lumen-lighthouse-chromium-"));
-const server = await startServer(dataDir);
-const chromium = await startChromium(profileDir);
+const host = await openLighthouseHost("lighthouse", ["--disable-quic"]);
+const server = { url: host.url };
+const chromium = { port: host.port };
 try {
   const pages = [
     ["baseline: home page", `${server.url}/`],
@@ -207,8 +120,5 @@ try {
     for (const line of lines) console.log(`  - ${line}`);
   }
 } finally {
-  await stop(chromium.child);
-  await stop(server.child);
-  rmSync(dataDir, { recursive: true, force: true });
-  rmSync(profileDir, { recursive: true, force: true });
+  await host.close();
 }
