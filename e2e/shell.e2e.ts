@@ -36,7 +36,7 @@ test("a route change shows the progress bar, then the screen with its own title"
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route("**/assets/area-intro-*.js", async (route) => {
+  await page.route("**/assets/library-page-*.js", async (route) => {
     await held;
     await route.continue();
   });
@@ -71,22 +71,25 @@ test("an unknown address answers 404 and shows the not-found page", async ({ wat
 
 test("every screen of the route table renders its own title", async ({ watched }) => {
   const { page } = watched;
-  const cases: Array<[string, string]> = [
+  // No share has the code abc123: the shared page asks for it and the API refuses it.
+  watched.allowed.push(/status of 400 \(Bad Request\) \(http:[^)]+\/v1\/shares\/abc123\)/);
+  const cases: Array<[string, string | RegExp]> = [
     ["/web/track/1/tutorial/101/chapter/10101/learn?lesson=2", "Lesson · Lumen"],
     [
       "/ssr/track/1/tutorial/101/chapter/10101/tutor?clearProgress=true",
       "Lesson with tutor · Lumen",
     ],
-    ["/glossary/python", "Glossary · Lumen"],
+    // The glossary's pages carry their own title, the same as the server draws (issue 17).
+    ["/glossary/python", /^Python glossary: \d+ terms explained · Lumen$/],
     ["/web/1/section/active", "Learning path · Lumen"],
     ["/web2app/subscribe?redirectUrl=%2F&trackingReferer=ad", "Subscribe · Lumen"],
-    ["/web/events", "Events · Lumen"],
+    ["/web/events", "Live events · Lumen"],
     ["/web/shared/abc123", "Shared project · Lumen"],
   ];
   for (const [address, title] of cases) {
     const response = await page.goto(ctx.url + address);
     expect(response?.status(), address).toBe(200);
-    await expect.poll(() => page.title(), { message: address }).toBe(title);
+    await expect.poll(() => page.title(), { message: address }).toMatch(title);
   }
 });
 
@@ -174,6 +177,8 @@ test("header menus work from the keyboard, before the page is idle and after", a
     "Library",
     "Events",
     "Glossary",
+    "Project showcase",
+    "Help threads",
   ]);
   await page.keyboard.press("Escape");
   await expect
