@@ -58,7 +58,8 @@ afterEach(() => {
 
 describe("npm run content:check", { timeout: 120_000 }, () => {
   it("passes on the chapter as written", () => {
-    const result = check(smallContent());
+    // Mutation testing has tests of its own below (the copy starts without its justifications).
+    const result = check(smallContent(), "--mutants=off");
     expect(result.status, result.stderr).toBe(0);
     expect(result.stdout).toContain("every solution passes");
   });
@@ -117,19 +118,20 @@ describe("npm run content:check", { timeout: 120_000 }, () => {
 
   it("prints the mutation figures and names each survivor with its key and diff", () => {
     const result = check(smallContent());
-    expect(result.status, result.stderr).toBe(0);
+    // The survivor is unjustified and the chapter small: above the gate, so the check fails.
+    expect(result.status, result.stderr).toBe(1);
     expect(result.stdout).toContain("Mutation testing");
     expect(result.stdout).toContain("Survivors in python:");
     expect(result.stdout).toMatch(
       /1010102 content\/tracks\/python\/.*02-print-a-greeting\.md\n\s+hard-code-output@main\.py:1 {2}- \(the whole program\) \+ print\("Hello, world!"\)/,
     );
-    expect(result.stdout).toContain("mutation gate: off");
+    expect(result.stderr).toContain("python: more than 5 % of its mutants survive unjustified");
     const off = check(dir!, "--mutants=off");
     expect(off.stdout).toContain("mutants: off");
     expect(off.stdout).not.toContain("Mutation testing");
   });
 
-  it("takes a justified survivor off the count, and fails on a stale justification or above the gate", {
+  it("takes a justified survivor off the count, and fails on a stale justification", {
     timeout: 300_000,
   }, () => {
     const contentDir = smallContent();
@@ -141,7 +143,7 @@ describe("npm run content:check", { timeout: 120_000 }, () => {
         ),
       );
     justify("hard-code-output@main.py:1");
-    const justified = check(contentDir, "--mutation-gate");
+    const justified = check(contentDir);
     expect(justified.status, justified.stderr).toBe(0);
     expect(justified.stdout).not.toContain("Survivors in python:");
     edit(contentDir, (text) =>
@@ -155,8 +157,5 @@ describe("npm run content:check", { timeout: 120_000 }, () => {
     expect(stale.stderr).toContain(
       `content/${lesson}:1: survivors: drop-line@main.py:2 is not a surviving mutant any more`,
     );
-    const gated = check(smallContent(), "--mutation-gate");
-    expect(gated.status).toBe(1);
-    expect(gated.stderr).toContain("python: more than 5 % of its mutants survive unjustified");
   });
 });

@@ -11,6 +11,7 @@ import { createServer, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type Lesson, runResultSchema } from "@lumen/contracts";
+import { languageOfFile } from "@lumen/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { grantRole } from "../commands/grant-role.ts";
 import { parseEnv } from "../env.ts";
@@ -27,7 +28,10 @@ let listener: Server;
 let connections = 0;
 let ctx: ProbeContext;
 let engineer: string;
-const lessons = new Map<string, { lesson: Lesson; place: Record<string, number> }>();
+const lessons = new Map<
+  string,
+  { lesson: Lesson; place: Record<string, number>; fileName: string }
+>();
 
 const client = testClient(() => server.url);
 /** A learner on Starter: the probes post to lessons of every section (issue 15's paywall). */
@@ -45,7 +49,10 @@ async function api(pathname: string, token?: string, body?: unknown) {
   return { status: answer.status, text: answer.text };
 }
 
-/** The first code lesson of each language, found the way a client finds it: through the API. */
+/**
+ * The first code lesson of each language with an editable file in that language (a page lesson's
+ * editable file may be its script), found the way a client finds it: through the API.
+ */
 async function findLessons(token: string) {
   const tracks = JSON.parse((await api("/tracks")).text) as { tracks: Array<{ id: number }> };
   for (const { id } of tracks.tracks) {
@@ -59,10 +66,15 @@ async function findLessons(token: string) {
         const answer = JSON.parse((await api(url, token)).text) as { lessons: Lesson[] };
         for (const lesson of answer.lessons) {
           if (lesson.type !== "code" || lessons.has(lesson.codeLanguage)) continue;
+          const file = lesson.executableContent.files.find(
+            (f) => !f.readonly && !f.hidden && languageOfFile(f.name) === lesson.codeLanguage,
+          );
+          if (!file) continue;
           const place = { trackId: id, tutorialId: tutorial.id, chapterId: chapter.id };
           lessons.set(lesson.codeLanguage, {
             lesson,
             place: { ...place, trackVersion: track.version },
+            fileName: file.name,
           });
         }
       }
@@ -70,12 +82,11 @@ async function findLessons(token: string) {
   }
 }
 
-/** The lesson's first file the learner edits, with the probe's code in it. */
+/** The lesson's file in the probe's language, with the probe's code in it. */
 function probeFiles(probe: Probe) {
   const found = lessons.get(probe.language);
   if (!found) throw new Error(`no ${probe.language} code lesson in the catalog`);
-  const file = found.lesson.executableContent.files.find((f) => !f.readonly && !f.hidden);
-  return { found, name: file?.name ?? "main.py", content: probe.code(ctx) };
+  return { found, name: found.fileName, content: probe.code(ctx) };
 }
 
 /** What must never appear in anything the server answers. */
