@@ -76,7 +76,12 @@ export function Section() {
           {section.tutorials.length} tutorials done
         </p>
         {track.sections.length > 1 ? (
-          <nav aria-label="Sections" className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
+          // relative: the chips' screen-reader text (sr-only, positioned absolutely) belongs to
+          // this scrolling row, so chips scrolled out of view cannot widen the page.
+          <nav
+            aria-label="Sections"
+            className="relative -mx-1 flex gap-2 overflow-x-auto px-1 pb-1"
+          >
             {track.sections.map((s) => (
               <Link
                 key={s.index}
