@@ -108,8 +108,12 @@ let watched: WatchedPage;
 
 beforeAll(async () => {
   watched = await openPage(ctx.browser, { viewport: { width: 1280, height: 800 } });
-  // Some lessons show pictures from other sites, which the preview's policy refuses, as intended.
-  watched.allowed.push(/violates the following Content Security Policy directive: "img-src/);
+  // Some lessons show pictures from other sites, or a video file the lesson only names, which the
+  // preview's policy refuses, as intended.
+  watched.allowed.push(
+    /violates the following Content Security Policy directive: "img-src/,
+    /violates the following Content Security Policy directive: "media-src/,
+  );
   const { page } = watched;
   await page.goto(`${ctx.url}/`);
   const cdp = await page.context().newCDPSession(page);

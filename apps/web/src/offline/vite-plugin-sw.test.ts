@@ -54,8 +54,8 @@ describe("appFiles", () => {
   });
 });
 
-describe("appFiles and the admin console", () => {
-  it("leaves out what only an admin screen's lazy import reaches, keeps what learners share", () => {
+describe("appFiles and the online-only screens", () => {
+  it("leaves out what only an admin, community or events screen's lazy import reaches, keeps what learners share", () => {
     const item = (
       fileName: string,
       more: Partial<Extract<BundleItem, { type: "chunk" }>> = {},
@@ -65,7 +65,12 @@ describe("appFiles and the admin console", () => {
       item("assets/index-A.js", {
         isEntry: true,
         imports: ["assets/react-B.js"],
-        dynamicImports: ["assets/lesson-E.js", "assets/analytics-page-F.js"],
+        dynamicImports: [
+          "assets/lesson-E.js",
+          "assets/analytics-page-F.js",
+          "assets/post-page-H.js",
+          "assets/events-page-J.js",
+        ],
       }),
       item("assets/react-B.js"),
       item("assets/lesson-E.js", {
@@ -79,6 +84,15 @@ describe("appFiles and the admin console", () => {
         dynamicImports: ["assets/LineChart-G.js"],
       }),
       item("assets/LineChart-G.js"),
+      item("assets/post-page-H.js", {
+        facadeModuleId: "/app/src/features/community/post-page.tsx",
+        imports: ["assets/ui-C.js", "assets/user-markdown-K.js"],
+      }),
+      item("assets/events-page-J.js", {
+        facadeModuleId: "/app/src/features/events/events-page.tsx",
+        imports: ["assets/user-markdown-K.js"],
+      }),
+      item("assets/user-markdown-K.js"),
     ])
       graph[entry.fileName] = entry;
     expect(appFiles(graph).map((entry) => entry.fileName)).toEqual([

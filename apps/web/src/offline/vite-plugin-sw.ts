@@ -61,13 +61,17 @@ export type BundleItem =
     }
   | { type: "asset"; fileName: string; source: string | Uint8Array };
 
-/** The admin console's screens (features/admin/): operators use them online, learners never. */
-const ADMIN_SCREEN = /[\\/]features[\\/]admin[\\/]/;
+/**
+ * Screens that work only online, so precaching them buys nothing: the admin console (operators,
+ * never learners), the community and live events (every view is the server's latest, and their
+ * Markdown renderer, some 190 KB, is used nowhere else).
+ */
+const ONLINE_SCREEN = /[\\/]features[\\/](admin|community|events)[\\/]/;
 
 /**
- * The chunks a learner's screens can load: everything reachable from the entry, except through a
- * lazy import of an admin screen. The console's code and what only it uses (its charts) are not
- * precached. A bundle without entry information keeps every chunk.
+ * The chunks a learner's screens can load offline: everything reachable from the entry, except
+ * through a lazy import of an online-only screen. Those screens' code and what only they use (the
+ * console's charts, the community's Markdown) are not precached. A bundle without entry information keeps every chunk.
  */
 function learnerChunks(bundle: Record<string, BundleItem>): Set<string> | null {
   const chunks = Object.values(bundle).filter((item) => item.type === "chunk");
@@ -84,7 +88,7 @@ function learnerChunks(bundle: Record<string, BundleItem>): Set<string> | null {
     queue.push(...(chunk.imports ?? []));
     for (const lazy of chunk.dynamicImports ?? []) {
       const target = bundle[lazy];
-      if (target?.type === "chunk" && ADMIN_SCREEN.test(target.facadeModuleId ?? "")) continue;
+      if (target?.type === "chunk" && ONLINE_SCREEN.test(target.facadeModuleId ?? "")) continue;
       queue.push(lazy);
     }
   }
@@ -103,7 +107,7 @@ const sizeOf = (item: BundleItem) =>
 /**
  * Every hashed file of the app under assets/: the entry, every lazily loaded screen and what it
  * imports, their CSS. Not the runners' worker scripts (kept with their runtimes), source maps, nor
- * the admin console's own chunks (learnerChunks).
+ * the online-only screens' own chunks (learnerChunks).
  */
 export function appFiles(bundle: Record<string, BundleItem>): BundleItem[] {
   const learner = learnerChunks(bundle);
