@@ -410,32 +410,49 @@ describe("every /v1 route has a sample request here, so that none escapes the fu
   });
 });
 
+/**
+ * One route's hostile requests, one after another: sign-in hashes a password for each, so on a
+ * busy machine (other suites beside this one) they take well over the 30 s default. A request
+ * that hangs still fails: the attempt's own deadline ends it first.
+ */
+const FUZZ_ROUTE_MS = 180_000;
+
 describe("the route fuzzer: no input ends in a 500 or a hang", () => {
-  it.each(ROUTES_KEYS())("%s: hostile path parameters and queries", async (key) => {
-    const route = ROUTES().find((r) => r.key === key);
-    if (!route) throw new Error(`no route ${key}`);
-    const sample = SAMPLES[key] ?? {};
-    const failures: string[] = [];
-    const names = [...route.path.matchAll(/:(\w+)/g)].map((m) => m[1] as string);
-    const body = json(sample.body?.());
-    for (const segment of HOSTILE_SEGMENTS) {
-      for (const name of names) {
-        const path = withQuery(fillPath(route.path, { [name]: segment }), sample.query);
+  it.each(ROUTES_KEYS())(
+    "%s: hostile path parameters and queries",
+    async (key) => {
+      const route = ROUTES().find((r) => r.key === key);
+      if (!route) throw new Error(`no route ${key}`);
+      const sample = SAMPLES[key] ?? {};
+      const failures: string[] = [];
+      const names = [...route.path.matchAll(/:(\w+)/g)].map((m) => m[1] as string);
+      const body = json(sample.body?.());
+      for (const segment of HOSTILE_SEGMENTS) {
+        for (const name of names) {
+          const path = withQuery(fillPath(route.path, { [name]: segment }), sample.query);
+          await attempt(
+            { method: route.method, path, body, token: tokenFor(route.path) },
+            failures,
+          );
+        }
+        // The same hostile value in every query parameter the route reads, and in a stray one.
+        const query = Object.fromEntries(
+          [...Object.keys(sample.query ?? {}), "x"].map((k) => [
+            k,
+            decodeURIComponentSafe(segment),
+          ]),
+        );
+        const path = withQuery(fillPath(route.path), query);
         await attempt({ method: route.method, path, body, token: tokenFor(route.path) }, failures);
       }
-      // The same hostile value in every query parameter the route reads, and in a stray one.
-      const query = Object.fromEntries(
-        [...Object.keys(sample.query ?? {}), "x"].map((k) => [k, decodeURIComponentSafe(segment)]),
-      );
-      const path = withQuery(fillPath(route.path), query);
-      await attempt({ method: route.method, path, body, token: tokenFor(route.path) }, failures);
-    }
-    // Without a token, and with a forged one.
-    const plain = withQuery(fillPath(route.path), sample.query);
-    await attempt({ method: route.method, path: plain, body }, failures);
-    await attempt({ method: route.method, path: plain, body, token: "a.b.c" }, failures);
-    expect(failures).toEqual([]);
-  });
+      // Without a token, and with a forged one.
+      const plain = withQuery(fillPath(route.path), sample.query);
+      await attempt({ method: route.method, path: plain, body }, failures);
+      await attempt({ method: route.method, path: plain, body, token: "a.b.c" }, failures);
+      expect(failures).toEqual([]);
+    },
+    FUZZ_ROUTE_MS,
+  );
 
   it.each(ROUTES_KEYS().filter((key) => !key.startsWith("GET ")))(
     "%s: every part of the body bent to a hostile value, and bodies that are not JSON",
