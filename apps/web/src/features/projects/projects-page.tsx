@@ -7,7 +7,7 @@ import type { ProjectSummary } from "@lumen/contracts";
 import { PROJECT_TEMPLATES } from "@lumen/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Alert, Button, Card, Spinner } from "../../ui/index.ts";
 import { useAuth } from "../auth/components/auth-provider.tsx";
 import { projectsApi, projectsQueryKey } from "./api/projects-client.ts";
@@ -18,6 +18,35 @@ import { deviceProjects } from "./lib/device-projects.ts";
 
 const when = (iso: string) =>
   new Date(iso).toLocaleDateString(undefined, { day: "numeric", month: "short", year: "numeric" });
+
+/** One project in a list: its name linking to the editor, a line of details, and any actions. */
+function ProjectCard({
+  id,
+  name,
+  details,
+  children,
+}: {
+  id: string;
+  name: string;
+  details: string;
+  children?: ReactNode;
+}) {
+  return (
+    <li>
+      <Card className="flex h-full flex-col gap-2 p-4">
+        <Link
+          to="/web/projects/$projectId"
+          params={{ projectId: id }}
+          className="text-lg font-semibold text-brand-700 hover:underline dark:text-brand-300"
+        >
+          {name}
+        </Link>
+        <p className="text-sm text-slate-600 dark:text-slate-300">{details}</p>
+        {children}
+      </Card>
+    </li>
+  );
+}
 
 export function ProjectsPage() {
   const { user } = useAuth();
@@ -69,21 +98,12 @@ export function ProjectsPage() {
       {list.isError && onDevice.data && onDevice.data.length > 0 && (
         <ul className="grid gap-3 sm:grid-cols-2" data-testid="device-project-list">
           {onDevice.data.map((project) => (
-            <li key={project.id}>
-              <Card className="flex h-full flex-col gap-2 p-4">
-                <Link
-                  to="/web/projects/$projectId"
-                  params={{ projectId: project.id }}
-                  className="text-lg font-semibold text-brand-700 hover:underline dark:text-brand-300"
-                >
-                  {project.name}
-                </Link>
-                <p className="text-sm text-slate-600 dark:text-slate-300">
-                  {PROJECT_TEMPLATES[project.template].label} · on this device · changed{" "}
-                  {when(new Date(project.updatedAt).toISOString())}
-                </p>
-              </Card>
-            </li>
+            <ProjectCard
+              key={project.id}
+              id={project.id}
+              name={project.name}
+              details={`${PROJECT_TEMPLATES[project.template].label} · on this device · changed ${when(new Date(project.updatedAt).toISOString())}`}
+            />
           ))}
         </ul>
       )}
@@ -97,36 +117,28 @@ export function ProjectsPage() {
       )}
       <ul className="grid gap-3 sm:grid-cols-2" data-testid="project-list">
         {projects.map((project) => (
-          <li key={project.id}>
-            <Card className="flex h-full flex-col gap-2 p-4">
-              <Link
-                to="/web/projects/$projectId"
-                params={{ projectId: project.id }}
-                className="text-lg font-semibold text-brand-700 hover:underline dark:text-brand-300"
+          <ProjectCard
+            key={project.id}
+            id={project.id}
+            name={project.name}
+            details={`${PROJECT_TEMPLATES[project.template].label} · ${project.fileCount} ${project.fileCount === 1 ? "file" : "files"} · changed ${when(project.updatedAt)}`}
+          >
+            <div className="mt-auto flex gap-2 pt-2">
+              <Button asChild size="sm" variant="secondary">
+                <Link to="/web/projects/$projectId" params={{ projectId: project.id }}>
+                  Open
+                </Link>
+              </Button>
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => setDeleting(project)}
+                aria-label={`Delete ${project.name}`}
               >
-                {project.name}
-              </Link>
-              <p className="text-sm text-slate-600 dark:text-slate-300">
-                {PROJECT_TEMPLATES[project.template].label} · {project.fileCount}{" "}
-                {project.fileCount === 1 ? "file" : "files"} · changed {when(project.updatedAt)}
-              </p>
-              <div className="mt-auto flex gap-2 pt-2">
-                <Button asChild size="sm" variant="secondary">
-                  <Link to="/web/projects/$projectId" params={{ projectId: project.id }}>
-                    Open
-                  </Link>
-                </Button>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  onClick={() => setDeleting(project)}
-                  aria-label={`Delete ${project.name}`}
-                >
-                  Delete
-                </Button>
-              </div>
-            </Card>
-          </li>
+                Delete
+              </Button>
+            </div>
+          </ProjectCard>
         ))}
       </ul>
       <MyShares />
