@@ -4,6 +4,7 @@ export * from "./ai.ts";
 export * from "./analytics.ts";
 export * from "./auth.ts";
 export * from "./billing.ts";
+export * from "./builder.ts";
 export * from "./catalog.ts";
 export * from "./community.ts";
 export * from "./events.ts";
