@@ -9,7 +9,6 @@ import type { AppEnv } from "../context.ts";
 import { AppError } from "../errors.ts";
 import { handleError } from "../http/error-handler.ts";
 import { AuthError } from "./auth-error.ts";
-import { verifyIdToken } from "./id-token.ts";
 import { findUserById, sessionStillValid, type UserRow } from "./users.ts";
 
 /** Kept as a name for the routes that use it; the user now lives on AppEnv itself. */
@@ -28,21 +27,22 @@ function bearerToken(c: Context<AuthEnv>): string | undefined {
 /** The account an ID token stands for, or the reason it is refused. */
 export async function userFromIdToken(c: Context<AuthEnv>, token: string): Promise<UserRow> {
   const deps = c.get("deps");
-  const claims = await verifyIdToken(await deps.auth.keys(), token);
-  if (!claims) throw unauthenticated("The ID token is not valid or has expired. Sign in again.");
-  if (claims.imp !== undefined) {
+  // The configured identity provider checks its own tokens (auth/identity-provider.ts).
+  const verified = await deps.auth.identity.verifyIdToken(token);
+  if (!verified) throw unauthenticated("The ID token is not valid or has expired. Sign in again.");
+  if (verified.impersonatedBy !== undefined) {
     if (!deps.env.ALLOW_IMPERSONATION)
       throw unauthenticated("Impersonation is not allowed on this server.");
     c.get("log").warn(
-      { userId: claims.sub, impersonatedBy: claims.imp, path: c.req.path },
+      { userId: verified.userId, impersonatedBy: verified.impersonatedBy, path: c.req.path },
       "impersonation token used",
     );
-    c.set("impersonatedBy", claims.imp);
+    c.set("impersonatedBy", verified.impersonatedBy);
   }
-  const user = await findUserById(deps.database.db, claims.sub);
+  const user = await findUserById(deps.database.db, verified.userId);
   if (!user) throw unauthenticated("This account no longer exists.");
   if (user.disabled) throw new AuthError("auth/user-disabled");
-  if (!sessionStillValid(user, claims.sv)) {
+  if (verified.sessionVersion !== undefined && !sessionStillValid(user, verified.sessionVersion)) {
     throw new AuthError("auth/requires-recent-login");
   }
   return user;

@@ -1,6 +1,6 @@
 /**
- * The identity provider's long-lived parts for one app: signing keys, cookie keys, the rate
- * limiter and the mailer. createApp builds them once into AppDeps (`deps.auth`); keys load on
+ * The identity provider's long-lived parts for one app: the provider itself (built-in-provider.ts
+ * behind identity-provider.ts), signing keys, cookie keys, the rate limiter and the mailer. createApp builds them once into AppDeps (`deps.auth`); keys load on
  * first use, Redis connects on first use, and every request shares them. The rate limits' store
  * (the database, or Redis when configured) also counts the public monitoring beacons
  * (observability/ingest-limit.ts), so every limit holds across server processes.
@@ -9,6 +9,8 @@
 import type { Database } from "@lumen/db";
 import { Redis } from "ioredis";
 import type { Env } from "../env.ts";
+import { createBuiltInProvider } from "./built-in-provider.ts";
+import type { IdentityProvider } from "./identity-provider.ts";
 import { type Mailer, outboxMailer, smtpMailer } from "./mailer.ts";
 import {
   createRateLimiter,
@@ -22,6 +24,8 @@ import { loadCookieKeys } from "./session-cookie.ts";
 import { type KeyRing, loadKeyRing } from "./signing-keys.ts";
 
 export interface AuthServices {
+  /** Who issues the product's sessions: the built-in provider unless configured otherwise. */
+  identity: IdentityProvider;
   keys(): Promise<KeyRing>;
   cookieKeys(): Promise<string[]>;
   limiter: RateLimiter;
@@ -58,16 +62,24 @@ export function createAuthServices({
       reset();
       throw error;
     });
+  const keys = () => {
+    keyRing ??= once(
+      () => loadKeyRing(database.db),
+      () => {
+        keyRing = undefined;
+      },
+    );
+    return keyRing;
+  };
   return {
-    keys: () => {
-      keyRing ??= once(
-        () => loadKeyRing(database.db),
-        () => {
-          keyRing = undefined;
-        },
-      );
-      return keyRing;
-    },
+    identity: createBuiltInProvider({
+      db: database.db,
+      keys,
+      limiter,
+      mailer: () => mailer,
+      productName: env.PRODUCT_NAME,
+    }),
+    keys,
     cookieKeys: () => {
       cookieKeys ??= once(
         () => loadCookieKeys(database.db, env.COOKIE_KEYS),

@@ -1,7 +1,9 @@
 /**
- * The built-in identity provider's API (issue 3): sign-up, sign-in, token refresh, password
- * reset, email verification (mailed at sign-up, issue 13) and the confirmation of an email change
- * under /v1/auth. Errors answer with the `auth/*` codes.
+ * The identity provider's API (issue 3): sign-up, sign-in, token refresh, password reset, email
+ * verification (mailed at sign-up, issue 13) and the confirmation of an email change under
+ * /v1/auth. Each answers through the configured provider (auth/identity-provider.ts; the built-in
+ * one by default), so the browser speaks one contract whatever the provider. Errors answer with
+ * the `auth/*` codes.
  */
 import {
   actionCodeBodySchema,
@@ -10,22 +12,18 @@ import {
   type VerifyEmailAnswer,
 } from "@lumen/contracts";
 import { VISITOR_ID_PATTERN } from "@lumen/core";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { clientIp, publicOrigin } from "../auth/client-ip.ts";
+import type {
+  ActionCodeSender,
+  ProviderRequest,
+  ProviderSession,
+} from "../auth/identity-provider.ts";
 import { type AuthEnv, currentUser, requireUser } from "../auth/middleware.ts";
 import { presentUser } from "../auth/present-user.ts";
-import { issueSessionTokens } from "../auth/session-tokens.ts";
-import type { UserRow } from "../auth/users.ts";
 import { confirmEmailChange } from "../commands/confirm-email-change.ts";
-import { confirmEmailVerification } from "../commands/confirm-email-verification.ts";
-import { confirmPasswordReset } from "../commands/confirm-password-reset.ts";
-import { refreshIdToken } from "../commands/refresh-id-token.ts";
-import { requestEmailVerification } from "../commands/request-email-verification.ts";
-import { requestPasswordReset } from "../commands/request-password-reset.ts";
-import { signInUser } from "../commands/sign-in-user.ts";
-import { signUpUser } from "../commands/sign-up-user.ts";
-import type { AppDeps } from "../context.ts";
+import { errors } from "../errors.ts";
 import { handleError } from "../http/error-handler.ts";
 import { readJson } from "../http/validate.ts";
 
@@ -49,114 +47,71 @@ const resetConfirmBody = z.object({ code, newPassword: password });
 const verifyConfirmBody = z.object({ code });
 
 /** A new session's tokens and the user: what sign-up and sign-in answer. */
-async function signedIn(deps: AppDeps, user: UserRow): Promise<SignedIn> {
-  const tokens = await issueSessionTokens({
-    db: deps.database.db,
-    keys: await deps.auth.keys(),
-    user,
-  });
-  return { ...tokens, user: presentUser(user) };
+const signedIn = ({ user, tokens }: ProviderSession): SignedIn => ({
+  ...tokens,
+  user: presentUser(user),
+});
+
+const providerRequest = (c: Context<AuthEnv>): ProviderRequest => ({
+  ip: clientIp(c),
+  origin: publicOrigin(c),
+});
+
+/** The configured provider's action codes; a provider without them has no such links. */
+function actionCodes(c: Context<AuthEnv>): ActionCodeSender {
+  const codes = c.get("deps").auth.identity.actionCodes;
+  if (!codes) throw errors.unavailable("Mailed links from this sign-in service");
+  return codes;
 }
 
 export const authRoutes = new Hono<AuthEnv>()
   .post("/auth/signup", async (c) => {
     const body = await readJson(c, signUpBody);
-    const deps = c.get("deps");
-    const { auth } = deps;
-    const user = await signUpUser({
-      db: deps.database.db,
-      limiter: auth.limiter,
-      ip: clientIp(c),
-      ...body,
-    });
+    const { identity } = c.get("deps").auth;
+    const request = providerRequest(c);
+    const session = await identity.signUp(body, request);
+    const { user } = session;
     const log = c.get("log");
     log.info({ userId: user.id }, "account created");
     // The verification mail goes out beside the answer: a slow mail server never holds up
     // sign-up, and a failed mail is logged (the learner can ask again from the banner).
-    requestEmailVerification({
-      db: deps.database.db,
-      limiter: auth.limiter,
-      mailer: auth.mailer,
-      user,
-      origin: publicOrigin(c),
-      productName: deps.env.PRODUCT_NAME,
-      resend: false,
-    }).catch((err: unknown) => log.error({ err, userId: user.id }, "verification mail failed"));
-    return c.json(await signedIn(deps, user), 201);
+    identity.actionCodes
+      ?.requestEmailVerification({ user, resend: false }, request)
+      .catch((err: unknown) => log.error({ err, userId: user.id }, "verification mail failed"));
+    return c.json(signedIn(session), 201);
   })
   .post("/auth/signin", async (c) => {
     const body = await readJson(c, signInBody);
-    const deps = c.get("deps");
-    const { auth } = deps;
-    const user = await signInUser({
-      db: deps.database.db,
-      limiter: auth.limiter,
-      ip: clientIp(c),
-      ...body,
-    });
-    return c.json(await signedIn(deps, user), 200);
+    const session = await c.get("deps").auth.identity.signIn(body, providerRequest(c));
+    return c.json(signedIn(session), 200);
   })
   .post("/auth/token", async (c) => {
     const body = await readJson(c, tokenBody);
-    const deps = c.get("deps");
-    const tokens = await refreshIdToken({
-      db: deps.database.db,
-      keys: await deps.auth.keys(),
-      refreshToken: body.refreshToken,
-    });
+    const tokens = await c.get("deps").auth.identity.refresh(body.refreshToken);
     return c.json(tokens, 200);
   })
   .post("/auth/password-reset", async (c) => {
     const body = await readJson(c, resetBody);
-    const deps = c.get("deps");
-    const { auth } = deps;
-    const { done } = await requestPasswordReset({
-      db: deps.database.db,
-      limiter: auth.limiter,
-      mailer: auth.mailer,
-      ip: clientIp(c),
-      email: body.email,
-      origin: publicOrigin(c),
-      productName: deps.env.PRODUCT_NAME,
-    });
+    const { done } = await actionCodes(c).requestPasswordReset(body, providerRequest(c));
     const log = c.get("log");
     done.catch((err) => log.error({ err }, "password reset mail failed"));
     return c.body(null, 204);
   })
   .post("/auth/password-reset/confirm", async (c) => {
     const body = await readJson(c, resetConfirmBody);
-    const deps = c.get("deps");
-    await confirmPasswordReset({
-      db: deps.database.db,
-      limiter: deps.auth.limiter,
-      ip: clientIp(c),
-      ...body,
-    });
+    await actionCodes(c).confirmPasswordReset(body, providerRequest(c));
     return c.body(null, 204);
   })
   .post("/auth/verify-email", requireUser(), async (c) => {
-    const deps = c.get("deps");
-    const { auth } = deps;
-    const sent = await requestEmailVerification({
-      db: deps.database.db,
-      limiter: auth.limiter,
-      mailer: auth.mailer,
-      user: currentUser(c),
-      origin: publicOrigin(c),
-      productName: deps.env.PRODUCT_NAME,
-      resend: true,
-    });
+    const sent = await actionCodes(c).requestEmailVerification(
+      { user: currentUser(c), resend: true },
+      providerRequest(c),
+    );
     return c.json({ sent } satisfies VerifyEmailAnswer, 202);
   })
   .post("/auth/verify-email/confirm", async (c) => {
     const body = await readJson(c, verifyConfirmBody);
-    const deps = c.get("deps");
-    await confirmEmailVerification({
-      db: deps.database.db,
-      limiter: deps.auth.limiter,
-      ip: clientIp(c),
-      ...body,
-    });
+    await actionCodes(c).confirmEmailVerification(body, providerRequest(c));
     return c.body(null, 204);
   })
   .post("/auth/email-change/confirm", async (c) => {

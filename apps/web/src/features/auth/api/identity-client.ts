@@ -1,5 +1,5 @@
 /**
- * The browser's client of the built-in identity provider (/v1/auth/*). Errors come back as the
+ * The browser's client of the identity provider's /v1/auth contract (lib/identity-provider.ts). Errors come back as the
  * app's one ApiError with the provider's code; a server that cannot be reached is
  * `auth/network-request-failed`.
  */
@@ -14,6 +14,7 @@ import {
 import type * as z from "zod/mini";
 import { ApiError } from "../../../lib/api-error.ts";
 import { experimentVisitorId } from "../../experiments/visitor-id.ts";
+import type { IdentityProviderClient } from "../lib/identity-provider.ts";
 
 export { userSchema };
 export type AuthUser = User;
@@ -69,4 +70,4 @@ export const identityClient = {
   confirmPasswordReset: (code: string, newPassword: string) =>
     post<void>("/v1/auth/password-reset/confirm", { code, newPassword }),
   confirmEmail: (code: string) => post<void>("/v1/auth/verify-email/confirm", { code }),
-};
+} satisfies IdentityProviderClient;

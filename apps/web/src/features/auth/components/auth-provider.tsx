@@ -38,7 +38,7 @@ export const LAST_USER_KEY = "lumen-last-user";
 const NETWORK_FAILED = "auth/network-request-failed";
 
 // The identity client (and its response schemas) is not needed for the first paint.
-const identity = () => import("../api/identity-client.ts").then((module) => module.identityClient);
+const identity = () => import("../lib/identity-provider.ts").then((m) => m.loadIdentityClient());
 
 // By name, not instanceof: lib/api-error.ts stays out of the first paint's code.
 const errorCode = (error: unknown): string | undefined =>
