@@ -47,6 +47,24 @@ export const ERROR_STATUS = {
   "auth/user-disabled": 403,
   "auth/email-already-in-use": 409,
   "auth/too-many-requests": 429,
+  // Hosted sign-in: OpenID Connect and OAuth providers (issue 19).
+  /** The sign-in's state is not this browser's, or was changed on the way. */
+  "auth/invalid-oauth-state": 400,
+  /** The sign-in was already finished once, or started too long ago. */
+  "auth/spent-oauth-state": 400,
+  /** The provider refused the code, or its ID token failed a check (audience, expiry, nonce…). */
+  "auth/invalid-credential": 400,
+  "auth/user-cancelled": 400,
+  /** The provider shared no email address, so there is no account to match or make. */
+  "auth/missing-email": 400,
+  "auth/no-such-provider": 404,
+  "auth/account-exists-with-different-credential": 409,
+  /** This provider account is already linked to another account. */
+  "auth/credential-already-in-use": 409,
+  "auth/provider-already-linked": 409,
+  /** Unlinking would leave the account with no way to sign in. */
+  "auth/last-sign-in-method": 409,
+  "auth/provider-unavailable": 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

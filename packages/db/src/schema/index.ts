@@ -8,6 +8,7 @@ export * from "./builder.ts";
 export * from "./catalog.ts";
 export * from "./community.ts";
 export * from "./events.ts";
+export * from "./identity-links.ts";
 export * from "./operations.ts";
 export * from "./progress.ts";
 export * from "./projects.ts";
