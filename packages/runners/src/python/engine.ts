@@ -64,10 +64,12 @@ function lockDown(py: PyodideInterface): void {
 import sys
 for _name in [n for n in sys.modules if n == "js" or n == "pyodide_js" or n.startswith("pyodide_js.")]:
     del sys.modules[_name]
+# Replaced by None, not deleted: the library still reads some of these names (json.encoder's
+# _JSNULL, whose default is None, in json.dump), which would stop with a NameError.
 for _module in list(sys.modules.values()):
     for _key, _value in list(getattr(_module, "__dict__", {}).items()):
         if not isinstance(_value, type) and type(_value).__module__ == "pyodide.ffi":
-            delattr(_module, _key)
+            setattr(_module, _key, None)
 del _name, _module, _key, _value
 
 # No process of any kind: the OS sandbox is the wall, this is the second one (ADR 0018).

@@ -201,6 +201,23 @@ describe.each(["from scratch", "from the memory snapshot"])("Python started %s",
       );
       expect(text(result, "stdout")).toBe("False\nno pyodide_js\nNone\nno host files\n");
     });
+
+    it("writes JSON to a file with json.dump after the lock-down", async () => {
+      // The lock-down once deleted json.encoder's _JSNULL, and json.dump stopped with a NameError.
+      const result = await run(
+        [
+          "import json",
+          'with open("save.json", "w") as f:',
+          '    json.dump({"room": "cellar", "items": ["lamp"], "alive": True, "gone": None}, f)',
+          'with open("save.json") as f:',
+          "    print(f.read())",
+        ].join("\n"),
+      );
+      expect(result.error).toBeUndefined();
+      expect(text(result, "stdout")).toBe(
+        '{"room": "cellar", "items": ["lamp"], "alive": true, "gone": null}\n',
+      );
+    });
   });
 
   describe("checks", () => {
