@@ -41,12 +41,13 @@ describe("parseEnv", () => {
 });
 
 describe("publicConfig", () => {
-  it("exposes only the product name, the assistant's name, the support address, the mode's redirect rule, the flags' refresh and the store links", () => {
+  it("exposes only the product name, the assistant's name, the support address, the identity provider's client options, the mode's redirect rule, the flags' refresh and the store links", () => {
     const env = parseEnv({ PRODUCT_NAME: "Orbit", DATABASE_URL: "postgres://secret@db/x" });
     expect(publicConfig(env)).toEqual({
       productName: "Orbit",
       assistantName: "Orbit AI",
       supportEmail: "support@lumen.localhost",
+      auth: { provider: "built-in", clientConfig: { apiKey: "lumen-web" } },
       devRedirectHosts: true,
       flagsRefreshSeconds: 30,
       appStoreUrl: "https://apps.apple.com/app/lumen",

@@ -5,6 +5,7 @@
  */
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import { authConfigProblems, sessionProviderClientOptions } from "./auth/auth-options.ts";
 import { parsePlanPrices } from "./billing/plan-prices.ts";
 
 const booleanFlag = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
@@ -59,6 +60,16 @@ export const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default("Lumen <no-reply@lumen.localhost>"),
   IMPERSONATION_TOKEN: z.string().min(20).optional(),
   ALLOW_IMPERSONATION: booleanFlag.default(false),
+  // Who issues sessions (issue 19, ADR 0059): the built-in provider, or Firebase Authentication
+  // (its project id and web API key; the Auth emulator's host:port, no http prefix, outside
+  // production). Checked with spec section 5's rules by auth/auth-options.ts.
+  AUTH_PROVIDER: z.enum(["built-in", "firebase"]).default("built-in"),
+  FIREBASE_PROJECT_ID: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]{3,39}$/, "must be a Firebase project id (lower case, digits, dashes)")
+    .optional(),
+  FIREBASE_API_KEY: z.string().min(1).max(200).optional(),
+  FIREBASE_AUTH_EMULATOR_HOST: z.string().min(1).max(300).optional(),
   // Code checks in the sandbox (issue 11, ADR 0018).
   RUNNER_SANDBOX: z.enum(["auto", "required"]).default("auto"),
   RUNNER_POOL_SIZE: z.coerce.number().int().min(1).max(64).optional(),
@@ -154,7 +165,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   // An empty string means "unset", as in most .env tooling.
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ""));
   const result = envSchema.safeParse(cleaned);
-  const problems = result.success ? productionProblems(result.data, cleaned) : [];
+  const problems = result.success
+    ? [...productionProblems(result.data, cleaned), ...authConfigProblems(result.data)]
+    : [];
   if (result.success && problems.length === 0) return result.data;
   const lines = result.success
     ? problems
@@ -196,6 +209,8 @@ export function publicConfig(env: Env) {
     productName: env.PRODUCT_NAME,
     assistantName: `${env.PRODUCT_NAME} AI`,
     supportEmail: env.SUPPORT_EMAIL,
+    // The identity provider's client options (spec section 5): its name and public key only.
+    auth: sessionProviderClientOptions(env),
     ...(env.ALLOWED_REDIRECT_HOSTS.length > 0
       ? { allowedRedirectHosts: env.ALLOWED_REDIRECT_HOSTS }
       : {}),

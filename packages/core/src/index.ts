@@ -2,6 +2,7 @@
  * @lumen/core: the product's domain rules as pure functions (STYLE.md, convention 2). No IO; the
  * server and the web app call these and present the results.
  */
+export * from "./auth-config.ts";
 export * from "./cookies.ts";
 export * from "./credit-windows.ts";
 export * from "./event-time.ts";

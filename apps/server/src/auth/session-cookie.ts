@@ -9,8 +9,9 @@ import { SESSION_COOKIE_OPTIONS, validateCookieMaxAge } from "@lumen/core";
 import { type Db, schema } from "@lumen/db";
 import type { Context } from "hono";
 import { deleteCookie, getSignedCookie, setSignedCookie } from "hono/cookie";
+import { SESSION_COOKIE_NAME } from "./auth-options.ts";
 
-export const SESSION_COOKIE_NAME = "lumen_session";
+export { SESSION_COOKIE_NAME };
 
 const sessionMaxAge = validateCookieMaxAge(SESSION_COOKIE_OPTIONS.maxAge);
 if (!sessionMaxAge.ok) throw new Error(`Invalid session cookie: ${sessionMaxAge.error}`);

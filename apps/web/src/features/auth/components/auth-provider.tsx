@@ -5,7 +5,6 @@
  * Offline at start-up, a learner with a stored session stays signed in as the last known user
  * (their drafts are theirs, not the anonymous learner's) until the connection returns.
  */
-import { SESSION_COOKIE_MAX_AGE_MS } from "@lumen/core";
 import {
   createContext,
   type ReactNode,
@@ -20,17 +19,14 @@ import { track } from "../../../analytics/track.ts";
 import { apiFetch, setTokenSource } from "../../../lib/api-client.ts";
 import { closeSessionWork, openSessionWork } from "../../../lib/session-work.ts";
 import type { AuthUser, SignedIn } from "../api/identity-client.ts";
+import { authConfig } from "../lib/auth-config.ts";
 import { getAuthOptions, initAuth } from "../lib/auth-module.ts";
-import type { AuthOptions } from "../lib/auth-options.ts";
+import { type AuthOptions, webAuthOptions } from "../lib/auth-options.ts";
 import { clearLearnerTraces } from "../lib/logout-cleanup.ts";
 import { onIdTokenChanged } from "../lib/token-change.ts";
 
-export const WEB_AUTH_OPTIONS: AuthOptions = {
-  clientConfig: { apiKey: "lumen-web" },
-  loginAPIEndpoint: "/api/login",
-  logoutAPIEndpoint: "/api/logout",
-  cookies: { maxAge: SESSION_COOKIE_MAX_AGE_MS },
-};
+/** The options for the provider the server named, checked by initAuth (spec section 5). */
+export const WEB_AUTH_OPTIONS: AuthOptions = webAuthOptions(authConfig.provider);
 
 const REFRESH_TOKEN_KEY = "lumen-refresh-token";
 /** The last user /v1/me answered, so that a start-up without network keeps the learner. */

@@ -1,9 +1,16 @@
 /**
- * The auth settings the server inlines with the public config: the redirect allow-list and, where
- * ALLOW_IMPERSONATION is on, an impersonation token. Read here because lib/config.ts lists only
- * the shell's settings.
+ * The auth settings the server inlines with the public config: the configured identity provider's
+ * client options, the redirect allow-list and, where ALLOW_IMPERSONATION is on, an impersonation
+ * token. Read here because lib/config.ts lists only the shell's settings.
  */
+import { BUILT_IN_CLIENT_API_KEY } from "@lumen/core";
+
+/** A page without the setting (a test page, an older server) uses the built-in provider. */
+const BUILT_IN_CLIENT = { provider: "built-in", clientConfig: { apiKey: BUILT_IN_CLIENT_API_KEY } };
+
 export interface AuthPublicConfig {
+  /** The provider's client options as the server sent them, checked by auth-options.ts. */
+  provider: unknown;
   allowedRedirectHosts: string[];
   /** Whether the localhost development hosts may be redirected to: the server says, by mode. */
   devRedirectHosts: boolean;
@@ -22,12 +29,13 @@ function read(): AuthPublicConfig {
     // as production.
     const devRedirectHosts = raw.devRedirectHosts === true;
     return {
+      provider: "auth" in raw ? raw.auth : BUILT_IN_CLIENT,
       allowedRedirectHosts: hosts,
       devRedirectHosts,
       ...(token ? { impersonationToken: token } : {}),
     };
   } catch {
-    return { allowedRedirectHosts: [], devRedirectHosts: false };
+    return { provider: BUILT_IN_CLIENT, allowedRedirectHosts: [], devRedirectHosts: false };
   }
 }
 

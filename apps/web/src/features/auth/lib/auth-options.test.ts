@@ -6,118 +6,59 @@ import {
   resetAuthModule,
   serverOnly,
 } from "./auth-module.ts";
-import { type AuthOptions, authOptionsProblems, validateAuthOptions } from "./auth-options.ts";
+import {
+  type AuthOptions,
+  authOptionsProblems,
+  validateAuthOptions,
+  webAuthOptions,
+} from "./auth-options.ts";
 
-const valid = (): AuthOptions => ({
-  clientConfig: { apiKey: "lumen-web" },
-  loginAPIEndpoint: "/api/login",
-  logoutAPIEndpoint: "/api/logout",
-  cookies: { name: "lumen", maxAge: 1_036_800_000 },
-});
+/** This test runs outside a browser, where the module counts as the server: a cookie name too. */
+const valid = (): AuthOptions =>
+  webAuthOptions({
+    provider: "built-in",
+    clientConfig: { apiKey: "lumen-web" },
+    cookies: { name: "lumen" },
+  });
 const client = { onServer: false };
-const server = { onServer: true };
-const fails =
-  (options: AuthOptions, side = client) =>
-  () =>
-    validateAuthOptions(options, side);
 
-describe("validateAuthOptions", () => {
-  it("accepts the web app's options on both sides", () => {
-    expect(authOptionsProblems(valid(), client)).toEqual([]);
-    expect(authOptionsProblems(valid(), server)).toEqual([]);
+// The rules themselves are tested in @lumen/core (auth-config.test.ts); here, the browser's own
+// options for what each provider's server sends (issue 19).
+describe("webAuthOptions (spec section 5, in the browser)", () => {
+  it("builds valid options for the built-in provider, Firebase and an OpenID Connect client", () => {
+    for (const sent of [
+      { provider: "built-in", clientConfig: { apiKey: "lumen-web" } },
+      { provider: "firebase", clientConfig: { apiKey: "AIzaSy-public", projectId: "demo-lumen" } },
+      { provider: "google", clientConfig: { apiKey: "lumen.apps.googleusercontent.com" } },
+    ]) {
+      const options = webAuthOptions(sent);
+      expect(authOptionsProblems(options, client)).toEqual([]);
+      expect(options).toMatchObject({
+        clientConfig: sent.clientConfig,
+        loginAPIEndpoint: "/api/login",
+        logoutAPIEndpoint: "/api/logout",
+        cookies: { maxAge: 1_036_800_000 },
+      });
+    }
   });
 
-  it("requires the client API key", () => {
-    expect(fails({ ...valid(), clientConfig: {} })).toThrowError(
+  it("refuses to start with a provider's options that lack the API key or carry a secret", () => {
+    resetAuthModule();
+    expect(() => initAuth(webAuthOptions({ provider: "firebase", clientConfig: {} }))).toThrowError(
       'Invalid lumen-auth options: The "clientConfig.apiKey" value is required.',
     );
-  });
-
-  it("requires login and logout endpoints without a token-change handler", () => {
-    expect(fails({ ...valid(), loginAPIEndpoint: undefined })).toThrowError(
-      'Invalid lumen-auth options: The "loginAPIEndpoint" setting is required unless you use a "tokenChangedHandler".',
-    );
-    expect(fails({ ...valid(), logoutAPIEndpoint: undefined })).toThrowError(
-      'Invalid lumen-auth options: The "logoutAPIEndpoint" setting is required unless you use a "tokenChangedHandler".',
-    );
-  });
-
-  it("forbids the endpoints with a token-change handler, and allows the handler alone", () => {
-    const handler = () => {};
-    expect(
-      fails({ ...valid(), tokenChangedHandler: handler, logoutAPIEndpoint: undefined }),
-    ).toThrowError(
-      'Invalid lumen-auth options: The "loginAPIEndpoint" setting should not be set if you are using a "tokenChangedHandler".',
-    );
-    expect(
-      fails({ ...valid(), tokenChangedHandler: handler, loginAPIEndpoint: undefined }),
-    ).toThrowError(
-      'Invalid lumen-auth options: The "logoutAPIEndpoint" setting should not be set if you are using a "tokenChangedHandler".',
-    );
-    const alone = {
-      ...valid(),
-      tokenChangedHandler: handler,
-      loginAPIEndpoint: undefined,
-      logoutAPIEndpoint: undefined,
-    };
-    expect(authOptionsProblems(alone, client)).toEqual([]);
-  });
-
-  it("requires a cookie max age under two weeks", () => {
-    expect(fails({ ...valid(), cookies: { name: "x" } })).toThrowError(
-      "Invalid lumen-auth options: The cookie maxAge must be set.",
-    );
-    expect(fails({ ...valid(), cookies: { name: "x", maxAge: 1_209_600_000 } })).toThrowError(
-      "Invalid lumen-auth options: The cookie maxAge must be less than two weeks (1209600000 ms).",
-    );
-    expect(
-      authOptionsProblems({ ...valid(), cookies: { name: "x", maxAge: 1_209_599_999 } }, client),
-    ).toEqual([]);
-  });
-
-  it("requires a cookie name on the server only", () => {
-    const nameless = { ...valid(), cookies: { maxAge: 1000 } };
-    expect(authOptionsProblems(nameless, client)).toEqual([]);
-    expect(fails(nameless, server)).toThrowError(
-      'Invalid lumen-auth options: The "cookies.name" setting is required on the server side.',
-    );
-  });
-
-  it("keeps the private key and cookie keys off the client", () => {
-    const withKey = { ...valid(), adminConfig: { privateKey: "-----BEGIN PRIVATE KEY-----" } };
-    expect(fails(withKey)).toThrowError(
-      'Invalid lumen-auth options: The "adminConfig.privateKey" setting should not be available on the client side.',
-    );
-    expect(authOptionsProblems(withKey, server)).toEqual([]);
-    const withKeys = { ...valid(), cookies: { name: "x", maxAge: 1000, keys: ["secret"] } };
-    expect(fails(withKeys)).toThrowError(
-      'Invalid lumen-auth options: The "cookies.keys" setting should not be available on the client side.',
-    );
-    expect(authOptionsProblems(withKeys, server)).toEqual([]);
-  });
-
-  it("refuses an emulator host with an http prefix", () => {
-    expect(fails({ ...valid(), emulatorHost: "http://localhost:9099" })).toThrowError(
-      'Invalid lumen-auth options: The emulatorHost should not include an "http" prefix, e.g. "localhost:9099".',
-    );
-    expect(fails({ ...valid(), emulatorHost: "HTTPS://localhost:9099" })).toThrowError(
-      /emulatorHost/,
-    );
-    expect(authOptionsProblems({ ...valid(), emulatorHost: "localhost:9099" }, client)).toEqual([]);
-  });
-
-  it("requires error handlers to be functions", () => {
-    for (const name of [
-      "onLoginRequestError",
-      "onLogoutRequestError",
-      "onTokenRefreshError",
-      "onVerifyTokenError",
-    ]) {
-      const options = { ...valid(), [name]: "not a function" } as unknown as AuthOptions;
-      expect(fails(options)).toThrowError(
-        `Invalid lumen-auth options: Invalid setting: ${name} must be a function.`,
+    for (const provider of ["built-in", "firebase", "google"]) {
+      const sent = { provider, clientConfig: { apiKey: "key" } };
+      expect(() =>
+        validateAuthOptions(webAuthOptions({ ...sent, adminConfig: { privateKey: "pk" } }), client),
+      ).toThrowError(
+        'Invalid lumen-auth options: The "adminConfig.privateKey" setting should not be available on the client side.',
       );
-      expect(authOptionsProblems({ ...valid(), [name]: () => {} }, client)).toEqual([]);
+      expect(() =>
+        validateAuthOptions(webAuthOptions({ ...sent, cookies: { keys: ["k"] } }), client),
+      ).toThrowError(
+        'Invalid lumen-auth options: The "cookies.keys" setting should not be available on the client side.',
+      );
     }
   });
 });
