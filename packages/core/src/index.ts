@@ -10,6 +10,7 @@ export * from "./experiment-stats.ts";
 export * from "./experiments.ts";
 export * from "./feature-flags.ts";
 export * from "./ical.ts";
+export * from "./identity-errors.ts";
 export * from "./language.ts";
 export * from "./lesson-kind.ts";
 export * from "./library-level.ts";

@@ -1,7 +1,22 @@
+import { IDENTITY_ERROR_SITUATIONS } from "@lumen/core";
 import { describe, expect, it } from "vitest";
 import { AUTH_ERROR_MESSAGES, authErrorMessage } from "./error-messages.ts";
 
 describe("authErrorMessage", () => {
+  it("has a sentence for each situation of spec section 8, whichever provider raised it", () => {
+    for (const [situation, code] of Object.entries(IDENTITY_ERROR_SITUATIONS)) {
+      expect(AUTH_ERROR_MESSAGES[code]?.text, situation).toMatch(/^[A-Z].+\.$/);
+    }
+    expect(authErrorMessage(IDENTITY_ERROR_SITUATIONS["popup closed or blocked"]).text).toBe(
+      "The sign-in window was closed before it finished. Try again, and allow it to open if your browser blocked it.",
+    );
+    expect(
+      authErrorMessage(IDENTITY_ERROR_SITUATIONS["account exists with different credential"]).text,
+    ).toBe(
+      "There is already an account with this email. Sign in with your password, then link this service in your profile.",
+    );
+  });
+
   it("has a sentence for every code of issue 3, including the network failure", () => {
     const codes = [
       "auth/invalid-email",

@@ -1,6 +1,7 @@
 /**
  * The identity provider's error codes as sentences in the product's words (issue 3), written
- * once here and shown beside the field they concern.
+ * once here and shown beside the field they concern. Every situation of spec section 8 has one
+ * (@lumen/core identity-errors.ts names their codes, whichever provider raised them).
  */
 export type AuthField = "email" | "password" | "form";
 
@@ -38,6 +39,15 @@ export const AUTH_ERROR_MESSAGES: Record<string, { text: string; field: AuthFiel
   },
   "auth/network-request-failed": {
     text: "We could not reach the server. Check your connection and try again.",
+    field: "form",
+  },
+  // Sign-in with a hosted provider (issue 19): its page was closed, or the browser blocked it.
+  "auth/user-cancelled": {
+    text: "The sign-in window was closed before it finished. Try again, and allow it to open if your browser blocked it.",
+    field: "form",
+  },
+  "auth/account-exists-with-different-credential": {
+    text: "There is already an account with this email. Sign in with your password, then link this service in your profile.",
     field: "form",
   },
 };
