@@ -47,6 +47,7 @@ import { libraryRoutes } from "./routes/library.ts";
 import { liveEventsRoutes } from "./routes/live-events.ts";
 import { meRoutes } from "./routes/me.ts";
 import { monitoringRoutes } from "./routes/monitoring.ts";
+import { oidcRoutes } from "./routes/oidc.ts";
 import { onboardingRoutes } from "./routes/onboarding.ts";
 import { photoRoutes } from "./routes/photos.ts";
 import { plansRoutes } from "./routes/plans.ts";
@@ -107,6 +108,7 @@ function buildApi() {
   );
   api.use(authenticate());
   api.route("/", authRoutes);
+  api.route("/", oidcRoutes);
   api.route("/", meRoutes);
   api.route("/", accountRoutes);
   api.route("/", settingsRoutes);

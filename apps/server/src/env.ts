@@ -6,6 +6,7 @@
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { authConfigProblems, sessionProviderClientOptions } from "./auth/auth-options.ts";
+import { oidcProvidersSetting, publicOidcProviders } from "./auth/oidc/oidc-settings.ts";
 import { parsePlanPrices } from "./billing/plan-prices.ts";
 
 const booleanFlag = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
@@ -60,6 +61,10 @@ export const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default("Lumen <no-reply@lumen.localhost>"),
   IMPERSONATION_TOKEN: z.string().min(20).optional(),
   ALLOW_IMPERSONATION: booleanFlag.default(false),
+  // Hosted sign-in (issue 19, ADR 0058): "Continue with …" providers, a JSON array of
+  // {id, issuer, clientId, clientSecret, scopes?, name?}; see auth/oidc/oidc-settings.ts and the
+  // README. Unset: the built-in provider only.
+  OIDC_PROVIDERS: oidcProvidersSetting.optional(),
   // Who issues sessions (issue 19, ADR 0059): the built-in provider, or Firebase Authentication
   // (its project id and web API key; the Auth emulator's host:port, no http prefix, outside
   // production). Checked with spec section 5's rules by auth/auth-options.ts.
@@ -222,6 +227,10 @@ export function publicConfig(env: Env) {
     // only ever sent where the server would accept it.
     ...(env.ALLOW_IMPERSONATION && env.IMPERSONATION_TOKEN
       ? { impersonationToken: env.IMPERSONATION_TOKEN }
+      : {}),
+    // Hosted sign-in buttons (issue 19): ids and names only, never a client secret.
+    ...(env.OIDC_PROVIDERS?.length
+      ? { oidcProviders: publicOidcProviders(env.OIDC_PROVIDERS) }
       : {}),
     // Third-party analytics addresses (issue 14): only those configured, none by default.
     ...(env.TAG_MANAGER_URL ? { tagManagerUrl: env.TAG_MANAGER_URL } : {}),

@@ -13,6 +13,7 @@ export * from "./catalog.ts";
 export * from "./community.ts";
 export * from "./errors.ts";
 export * from "./glossary.ts";
+export * from "./identity-links.ts";
 export * from "./library.ts";
 export * from "./live-events.ts";
 export * from "./moderation.ts";

@@ -85,3 +85,11 @@ export function dummyPasswordHash(): Promise<string> {
   dummyHash ??= hashPassword(randomBytes(16).toString("hex"));
   return dummyHash;
 }
+
+/**
+ * The stored "hash" of an account made through a hosted provider (issue 19): no password can
+ * match it (it is not a scrypt hash), and a password reset sets a real one.
+ */
+export const NO_PASSWORD = "none";
+
+export const hasPassword = (stored: string): boolean => stored !== NO_PASSWORD;

@@ -12,6 +12,7 @@ import type { Env } from "../env.ts";
 import { createBuiltInProvider } from "./built-in-provider.ts";
 import type { IdentityProvider } from "./identity-provider.ts";
 import { type Mailer, outboxMailer, smtpMailer } from "./mailer.ts";
+import { createOidcService, type OidcService } from "./oidc/oidc-service.ts";
 import {
   createRateLimiter,
   databaseRateLimitStore,
@@ -26,6 +27,8 @@ import { type KeyRing, loadKeyRing } from "./signing-keys.ts";
 export interface AuthServices {
   /** Who issues the product's sessions: the built-in provider unless configured otherwise. */
   identity: IdentityProvider;
+  /** "Continue with …" providers (OIDC_PROVIDERS): none unless configured. */
+  oidc: OidcService;
   keys(): Promise<KeyRing>;
   cookieKeys(): Promise<string[]>;
   limiter: RateLimiter;
@@ -79,6 +82,7 @@ export function createAuthServices({
       mailer: () => mailer,
       productName: env.PRODUCT_NAME,
     }),
+    oidc: createOidcService(env.OIDC_PROVIDERS ?? []),
     keys,
     cookieKeys: () => {
       cookieKeys ??= once(

@@ -33,6 +33,7 @@ import { FLAGS_SAMPLES } from "../testing/fuzz-samples/flags.ts";
 import { LIBRARY_SAMPLES } from "../testing/fuzz-samples/library.ts";
 import { LIVE_EVENTS_SAMPLES } from "../testing/fuzz-samples/live-events.ts";
 import { MODERATION_SAMPLES } from "../testing/fuzz-samples/moderation.ts";
+import { OIDC_SAMPLES } from "../testing/fuzz-samples/oidc.ts";
 import { ONBOARDING_SAMPLES } from "../testing/fuzz-samples/onboarding.ts";
 import { PLANS_SAMPLES } from "../testing/fuzz-samples/plans.ts";
 import { PROJECTS_SAMPLES } from "../testing/fuzz-samples/projects.ts";
@@ -90,6 +91,7 @@ const SAMPLES: FuzzSamples = {
   ...LIVE_EVENTS_SAMPLES,
   ...MODERATION_SAMPLES,
   ...COMMUNITY_SAMPLES,
+  ...OIDC_SAMPLES,
   "POST /v1/auth/signup": {
     body: () => ({
       email: `f${randomUUID()}@example.com`,
