@@ -9,6 +9,7 @@ import type { CatalogStore } from "./catalog/catalog-store.ts";
 import type { CheckService } from "./checks/check-service.ts";
 import type { PreviewRunners } from "./commands/preview-runners.ts";
 import type { Env } from "./env.ts";
+import type { MachineService } from "./machines/machine-service.ts";
 import type { FlagService } from "./operations/flags/flag-service.ts";
 
 export interface AppDeps {
@@ -31,6 +32,10 @@ export interface AppDeps {
   billing: BillingService;
   /** {product} AI (issue 16, ADR 0049): the model connection and the replies still streaming. */
   ai: AiService;
+  /** The app builder's machines (issue 18): the driver, rows, idle stop and tickets. */
+  machines: MachineService;
+  /** Builder turns running in the background; disposal waits for them. */
+  builderTurns: Set<Promise<void>>;
   /** The built web app's folder; when absent, only the API is served. */
   webDistDir?: string;
 }

@@ -4,7 +4,8 @@
  */
 import { mkdirSync } from "node:fs";
 import type { AddressInfo } from "node:net";
-import { serve } from "@hono/node-server";
+import { createServer } from "node:http";
+import { getRequestListener } from "@hono/node-server";
 import { type Database, openDatabase } from "@lumen/db";
 import pino, { type Logger } from "pino";
 import { createApp } from "./app.ts";
@@ -14,6 +15,8 @@ import { createCheckService } from "./checks/check-service.ts";
 import { seedDemoAnalytics } from "./commands/seed-demo-analytics.ts";
 import type { Env } from "./env.ts";
 import { libraryIndexFor } from "./library/library-index.ts";
+import { createAppProxy } from "./machines/app-proxy.ts";
+import { createLogSocket } from "./machines/log-socket.ts";
 import { seedDemoAccounts } from "./seed/demo-accounts.ts";
 import { seedDemoEvents } from "./seed/demo-events.ts";
 
@@ -70,27 +73,47 @@ export async function startServer(
     webDistDir: options.webDistDir ?? env.WEB_DIST_DIR,
   });
   let inFlight = 0;
-  const server = serve({
-    fetch: async (request, bindings) => {
-      inFlight++;
-      try {
-        return await app.fetch(request, bindings);
-      } finally {
-        inFlight--;
-      }
-    },
-    hostname: env.HOST,
-    port: env.PORT,
+  const honoListener = getRequestListener(async (request, bindings) => {
+    inFlight++;
+    try {
+      return await app.fetch(request, bindings);
+    } finally {
+      inFlight--;
+    }
   });
+  const displayHost = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
+  const ownOrigin = () =>
+    env.PUBLIC_URL
+      ? new URL(env.PUBLIC_URL).origin
+      : `http://${displayHost.includes(":") ? `[${displayHost}]` : displayHost}:${(server.address() as AddressInfo).port}`;
+  // Builder apps (issue 18) answer at their own origins on this same port; the product's requests
+  // go to Hono, and log streams upgrade to WebSockets.
+  const appProxy = createAppProxy({
+    db: database.db,
+    machines: app.deps.machines,
+    logger,
+    get productOrigin() {
+      return ownOrigin();
+    },
+  });
+  const logSocket = createLogSocket({ machines: app.deps.machines, logger });
+  const server = createServer((req, res) => {
+    if (appProxy.handle(req, res)) return;
+    void honoListener(req, res);
+  });
+  server.on("upgrade", (req, socket, head) => {
+    if (!logSocket.handleUpgrade(req, socket, head)) socket.destroy();
+  });
+  server.listen(env.PORT, env.HOST);
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);
     server.once("error", reject);
   });
+  app.deps.machines.listeningOn((server.address() as AddressInfo).port);
   // Billing events a crash left are finished now, then looked for every minute.
   app.startBackgroundWork();
   const { port } = server.address() as AddressInfo;
-  const host = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
-  const url = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
+  const url = `http://${displayHost.includes(":") ? `[${displayHost}]` : displayHost}:${port}`;
 
   let stopping: Promise<void> | undefined;
   const stop = () => {
@@ -102,6 +125,7 @@ export async function startServer(
         logger.warn("shutdown timeout: closing remaining connections");
         if ("closeAllConnections" in server) server.closeAllConnections();
       }, env.SHUTDOWN_TIMEOUT_MS);
+      logSocket.close();
       await closed;
       clearTimeout(timer);
       await app.dispose();

@@ -1,5 +1,5 @@
 /** Drizzle schema, migrations and the client factory for PGlite and PostgreSQL. */
 
-export { and, asc, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+export { and, asc, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 export * from "./client.ts";
 export * as schema from "./schema/index.ts";

@@ -1,0 +1,214 @@
+/**
+ * The only way into a builder app (issue 18): requests for `{label}.{APPS_DOMAIN}` are passed to
+ * the machine's app over its Unix socket (or the driver's URL), never to the product. A preview
+ * (`m-{machine id}`) is its owner's alone: the builder page's iframe enters with a one-minute
+ * ticket, and the proxy answers with a cookie for that origin only. An instance (`{slug}`) is
+ * public. A stopped machine is started and the visitor sees a page that retries. Our own cookies
+ * never reach an app: they belong to the product's host, and the proxy drops any it is sent.
+ */
+import { type IncomingMessage, request, type ServerResponse } from "node:http";
+import type { Db } from "@lumen/db";
+import { and, eq, isNull, schema } from "@lumen/db";
+import type { Logger } from "pino";
+import { instanceMachineBySlug } from "../builder/instance-commands.ts";
+import type { MachineRow, MachineService } from "./machine-service.ts";
+
+const ACCESS_COOKIE = "lumen_app_access";
+const HOP_BY_HOP = new Set([
+  "connection",
+  "keep-alive",
+  "proxy-authenticate",
+  "proxy-authorization",
+  "te",
+  "trailer",
+  "transfer-encoding",
+  "upgrade",
+]);
+
+export interface AppProxyDeps {
+  db: Db;
+  machines: MachineService;
+  logger: Logger;
+  /** The product's own origin: the only one that may frame a preview. */
+  productOrigin: string;
+}
+
+/** The app label of a request's host, or null when the request is for the product itself. */
+export function appLabelOf(host: string | undefined, appsHost: string): string | null {
+  if (!host) return null;
+  const lower = host.toLowerCase();
+  const suffix = `.${appsHost}`;
+  if (!lower.endsWith(suffix)) return null;
+  const label = lower.slice(0, -suffix.length);
+  return /^[a-z0-9-]{1,63}$/.test(label) ? label : null;
+}
+
+function cookieValue(header: string | undefined, name: string): string | null {
+  for (const part of (header ?? "").split(";")) {
+    const [key, ...rest] = part.trim().split("=");
+    if (key === name) return rest.join("=");
+  }
+  return null;
+}
+
+function page(res: ServerResponse, status: number, title: string, text: string, retry = false) {
+  const refresh = retry ? '<meta http-equiv="refresh" content="2">' : "";
+  res.writeHead(status, {
+    "content-type": "text/html; charset=utf-8",
+    "cache-control": "no-store",
+    ...(retry ? { "retry-after": "2" } : {}),
+  });
+  res.end(
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">${refresh}<title>${title}</title><style>body{font:16px system-ui,sans-serif;display:grid;place-items:center;min-height:90vh;margin:0;color-scheme:light dark}</style></head><body><main><h1>${title}</h1><p>${text}</p></main></body></html>`,
+  );
+}
+
+async function previewMachine(db: Db, id: string): Promise<MachineRow | null> {
+  if (!/^[0-9a-f-]{36}$/.test(id)) return null;
+  const [row] = await db
+    .select()
+    .from(schema.machines)
+    .where(
+      and(
+        eq(schema.machines.id, id),
+        eq(schema.machines.role, "preview"),
+        isNull(schema.machines.destroyedAt),
+      ),
+    );
+  return row ?? null;
+}
+
+export function createAppProxy(deps: AppProxyDeps) {
+  const { machines } = deps;
+  const secure = machines.originOf("x").startsWith("https:");
+
+  async function forward(
+    req: IncomingMessage,
+    res: ServerResponse,
+    machine: MachineRow,
+    extra: Record<string, string>,
+  ) {
+    const driver = await machines.driver();
+    let address = await driver.address(machine.id);
+    if (!address) {
+      await machines.ensureRunning(deps.db, machine);
+      const status = await driver.waitFor(machine.id, ["running", "failed"], 15_000);
+      if (status?.state === "failed") {
+        return page(
+          res,
+          502,
+          "This app has stopped",
+          "It failed to start. Its owner can see why in the machine's logs.",
+        );
+      }
+      address = await driver.address(machine.id);
+      if (!address)
+        return page(res, 503, "Starting the app…", "This page tries again in a moment.", true);
+    }
+    void machines.touch(deps.db, machine.id).catch(() => {});
+    const headers: Record<string, string | string[]> = {};
+    for (const [key, value] of Object.entries(req.headers)) {
+      if (value === undefined || HOP_BY_HOP.has(key)) continue;
+      headers[key] = value;
+    }
+    // The app never sees the access cookie (nor anything of ours).
+    const cookies = (req.headers.cookie ?? "")
+      .split(";")
+      .map((c) => c.trim())
+      .filter((c) => c && !c.startsWith(`${ACCESS_COOKIE}=`));
+    if (cookies.length) headers.cookie = cookies.join("; ");
+    else delete headers.cookie;
+    headers["x-forwarded-proto"] = secure ? "https" : "http";
+    headers["x-forwarded-host"] = req.headers.host ?? "";
+    const target =
+      address.kind === "socket"
+        ? { socketPath: address.path, path: req.url ?? "/", method: req.method, headers }
+        : (() => {
+            const url = new URL(req.url ?? "/", address.url);
+            return {
+              hostname: url.hostname,
+              port: url.port,
+              path: url.pathname + url.search,
+              method: req.method,
+              headers,
+            };
+          })();
+    const upstream = request(target, (answer) => {
+      const out: Record<string, string | string[]> = {};
+      for (const [key, value] of Object.entries(answer.headers)) {
+        if (value !== undefined && !HOP_BY_HOP.has(key)) out[key] = value;
+      }
+      Object.assign(out, extra);
+      res.writeHead(answer.statusCode ?? 502, out);
+      answer.pipe(res);
+    });
+    upstream.setTimeout(120_000, () => upstream.destroy(new Error("the app took too long")));
+    upstream.once("error", (error) => {
+      deps.logger.info({ err: error, machine: machine.id }, "app proxy: no answer");
+      if (!res.headersSent)
+        page(res, 502, "The app did not answer", "It may be restarting. Try again in a moment.");
+      else res.destroy();
+    });
+    req.pipe(upstream);
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse, label: string): Promise<void> {
+    const url = new URL(req.url ?? "/", "http://app");
+    if (label.startsWith("m-")) {
+      const machineId = label.slice(2);
+      if (url.pathname === "/__lumen/enter") {
+        const ticket = url.searchParams.get("ticket") ?? "";
+        const userId = machines.verifyTicket("preview", machineId, ticket);
+        if (!userId)
+          return page(
+            res,
+            403,
+            "This preview link has expired",
+            "Open the preview again from the builder.",
+          );
+        const access = machines.ticket("access", machineId, userId);
+        res.writeHead(303, {
+          location: "/",
+          "set-cookie": `${ACCESS_COOKIE}=${access}; Path=/; HttpOnly; ${secure ? "Secure; SameSite=None" : "SameSite=Lax"}; Max-Age=43200`,
+          "cache-control": "no-store",
+        });
+        res.end();
+        return;
+      }
+      const access = cookieValue(req.headers.cookie, ACCESS_COOKIE) ?? "";
+      const userId = machines.verifyTicket("access", machineId, access);
+      const machine = userId ? await previewMachine(deps.db, machineId) : null;
+      if (!machine || machine.userId !== userId) {
+        return page(res, 403, "This preview is private", "Open it from the builder to see it.");
+      }
+      return forward(req, res, machine, {
+        "content-security-policy": `frame-ancestors ${deps.productOrigin}`,
+        "cache-control": "no-store",
+      });
+    }
+    const machine = await instanceMachineBySlug(deps.db, label);
+    if (!machine) return page(res, 404, "No app here", "Nothing is published at this address.");
+    return forward(req, res, machine, {});
+  }
+
+  return {
+    /** Answers the request when it is for an app; false when it is the product's. */
+    handle(req: IncomingMessage, res: ServerResponse): boolean {
+      const label = appLabelOf(req.headers.host, machines.appsHost);
+      if (!label) return false;
+      handle(req, res, label).catch((error: unknown) => {
+        deps.logger.warn({ err: error }, "app proxy failed");
+        if (!res.headersSent) {
+          const unavailable = error instanceof Error && /not available/.test(error.message);
+          page(
+            res,
+            unavailable ? 503 : 502,
+            "The app cannot be reached",
+            unavailable ? error.message : "Try again in a moment.",
+          );
+        } else res.destroy();
+      });
+      return true;
+    },
+  };
+}
