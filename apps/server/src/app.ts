@@ -25,6 +25,9 @@ import { handleError } from "./http/error-handler.ts";
 import { noStoreByDefault } from "./http/no-store.ts";
 import { runtimeCspFor } from "./http/runtime-csp.ts";
 import { webAppRoutes } from "./http/web-app.ts";
+import { createMachineService } from "./machines/machine-service.ts";
+import { builderRoutes } from "./routes/builder.ts";
+import { failInterruptedTurns } from "./builder/builder-commands.ts";
 import { loadWebPage } from "./http/web-page.ts";
 import { devRemindersRoutes } from "./live-events/dev-reminders-route.ts";
 import { createReminderService } from "./live-events/reminder-service.ts";
@@ -135,18 +138,24 @@ function buildApi() {
   api.route("/", libraryRoutes);
   api.route("/", reportsRoutes);
   api.route("/", emailPreferencesRoutes);
+  api.route("/", builderRoutes);
   // A 404 answer (not a throw), so that the method check above can turn it into a 405.
   api.all("*", (c) => handleError(errors.notFound("This API route"), c));
   return api;
 }
 
-export type AppOptions = Omit<
-  AppDeps,
-  "auth" | "catalog" | "checks" | "preview" | "clock" | "flags" | "billing" | "ai"
-> &
-  Partial<
-    Pick<AppDeps, "auth" | "catalog" | "checks" | "preview" | "clock" | "flags" | "billing" | "ai">
-  >;
+type MadeDeps =
+  | "auth"
+  | "catalog"
+  | "checks"
+  | "preview"
+  | "clock"
+  | "flags"
+  | "billing"
+  | "ai"
+  | "machines"
+  | "builderTurns";
+export type AppOptions = Omit<AppDeps, MadeDeps> & Partial<Pick<AppDeps, MadeDeps>>;
 
 /**
  * Releases what the app opened besides the database: auth's mail transport and Redis, and both
@@ -162,6 +171,7 @@ async function dispose(deps: AppDeps): Promise<void> {
     deps.billing.close(),
     // Replies still streaming finish and are stored (or stopped) before the database closes.
     deps.ai.idle(),
+    Promise.allSettled([...deps.builderTurns]).then(() => deps.machines.close()),
   ]);
 }
 
@@ -183,6 +193,8 @@ export function createApp(options: AppOptions) {
         clock: options.clock ?? (() => new Date()),
       }),
     ai: options.ai ?? createAiService(options.env),
+    machines: options.machines ?? createMachineService({ env: options.env, logger: options.logger }),
+    builderTurns: options.builderTurns ?? new Set(),
     billing:
       options.billing ??
       createBillingService({
@@ -253,8 +265,24 @@ export function createApp(options: AppOptions) {
     app.route("/", webAppRoutes(deps.webDistDir, webPage));
   }
   app.notFound((c) => handleError(errors.notFound(), c));
+  // The builder's machines (issue 18): turns a restart cut short are failed, instances start
+  // again, and preview machines unused for MACHINE_IDLE_MINUTES stop, checked every minute.
+  let idleTimer: NodeJS.Timeout | undefined;
+  const startMachineWork = () => {
+    const db = deps.database.db;
+    void failInterruptedTurns(db, deps.clock())
+      .then(() => deps.machines.resume(db))
+      .catch((error: unknown) => deps.logger.warn({ err: error }, "machines did not resume"));
+    idleTimer = setInterval(() => {
+      void deps.machines
+        .stopIdle(db, deps.clock())
+        .catch((error: unknown) => deps.logger.warn({ err: error }, "idle machines check failed"));
+    }, 60_000);
+    idleTimer.unref();
+  };
   return Object.assign(app, {
     dispose: async () => {
+      if (idleTimer) clearInterval(idleTimer);
       await reminders.close();
       await dispose(deps);
     },
@@ -262,7 +290,9 @@ export function createApp(options: AppOptions) {
     startBackgroundWork: () => {
       deps.billing.start();
       reminders.start();
+      startMachineWork();
     },
+    deps,
     /** Live events' reminders (issue 17): tests run them once with the clock they set. */
     reminders,
   });

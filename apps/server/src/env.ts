@@ -154,6 +154,32 @@ export const envSchema = z.object({
   AI_FREE_DAILY_MESSAGES: z.coerce.number().int().min(0).max(1000).default(5),
   /** Messages one learner may send a minute. */
   AI_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(600).default(10),
+  /**
+   * The AI app builder's machines (issue 18). MACHINE_DRIVER "local" runs each machine on this host
+   * in a bubblewrap sandbox; "kubernetes" a pod per machine (MACHINE_K8S_*); "off" turns machines
+   * off. Apps answer at {name}.{APPS_DOMAIN} (a wildcard DNS name pointing here; *.localhost needs
+   * none), never on the product's own origin.
+   */
+  MACHINE_DRIVER: z.enum(["local", "kubernetes", "off"]).default("local"),
+  MACHINES_DIR: z.string().min(1).optional(),
+  APPS_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+(:\d{1,5})?$/i, "must be a host name, with a port if not the default")
+    .optional(),
+  /** http or https for apps' addresses; by default the public URL's scheme. */
+  APPS_PROTOCOL: z.enum(["http", "https"]).optional(),
+  MACHINE_MEMORY_MB: z.coerce.number().int().min(128).max(16_384).default(768),
+  MACHINE_CPUS: z.coerce.number().min(0.1).max(16).default(1),
+  MACHINE_DISK_MB: z.coerce.number().int().min(16).max(100_000).default(512),
+  MACHINE_PROCESSES: z.coerce.number().int().min(16).max(4096).default(256),
+  /** A preview machine unused this long stops; it starts again on the next visit. */
+  MACHINE_IDLE_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  MACHINE_START_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(90_000),
+  MACHINE_K8S_NAMESPACE: z.string().min(1).default("lumen-machines"),
+  MACHINE_K8S_IMAGE: z.string().min(1).optional(),
+  MACHINE_K8S_RUNTIME_CLASS: z.string().min(1).optional(),
+  MACHINE_K8S_STORAGE_CLASS: z.string().min(1).optional(),
+  MACHINE_K8S_SERVER_LABEL: z.string().min(1).default("app.kubernetes.io/name=lumen"),
   /** The app's store pages, shown at the end of the web-to-app flow (spec section 2). */
   APP_STORE_URL: z.url({ protocol: /^https$/ }).default("https://apps.apple.com/app/lumen"),
   PLAY_STORE_URL: z

@@ -9,6 +9,7 @@ export * from "./admin/users.ts";
 export * from "./ai.ts";
 export * from "./analytics.ts";
 export * from "./billing.ts";
+export * from "./builder.ts";
 export * from "./catalog.ts";
 export * from "./community.ts";
 export * from "./errors.ts";

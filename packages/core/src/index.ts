@@ -2,6 +2,8 @@
  * @lumen/core: the product's domain rules as pure functions (STYLE.md, convention 2). No IO; the
  * server and the web app call these and present the results.
  */
+
+export * from "./app-builder.ts";
 export * from "./auth-config.ts";
 export * from "./cookies.ts";
 export * from "./credit-windows.ts";
@@ -27,6 +29,7 @@ export * from "./progress/index.ts";
 export * from "./project-files.ts";
 export * from "./project-templates.ts";
 export * from "./redirect.ts";
+export * from "./search-replace.ts";
 export * from "./solution-leak.ts";
 export * from "./solution-leak-index.ts";
 export * from "./subscription-access.ts";

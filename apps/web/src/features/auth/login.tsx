@@ -1,5 +1,6 @@
 /**
- * /web/login: sign in with email and password. Once signed in, the gate follows redirectUrl if
+ * /web/login: sign in with email and password, or "Continue with …" a hosted provider (issue 19),
+ * whose callback lands back here to finish. Once signed in, the gate follows redirectUrl if
  * the allow-list accepts it. A link from a verification mail (#verifyEmail=...) confirms the
  * address here.
  */
@@ -16,6 +17,7 @@ import {
   SubmitButton,
   TextField,
 } from "./components/form-parts.tsx";
+import { OidcButtons, useOidcLanding } from "./components/oidc-sign-in.tsx";
 import { authErrorMessage } from "./lib/error-messages.ts";
 import { checkFields, errorsFor, type FormErrors, hasErrors } from "./lib/form-errors.ts";
 
@@ -40,6 +42,8 @@ export function Login() {
   const [errors, setErrors] = useState<FormErrors>({});
   const [busy, setBusy] = useState(false);
   const verification = useEmailVerification();
+  // Back from "Continue with …": the session to adopt, or why there is none.
+  const hosted = useOidcLanding("login");
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -69,10 +73,11 @@ export function Login() {
         >
           <div id="login-alert" className="flex flex-col gap-2">
             {verification && <FormAlert tone="success">{verification}</FormAlert>}
-            {endedBecause && !errors.form && (
+            {hosted.busy && <FormAlert tone="success">Finishing your sign-in…</FormAlert>}
+            {endedBecause && !errors.form && !hosted.error && (
               <FormAlert>{authErrorMessage(endedBecause).text}</FormAlert>
             )}
-            <FormAlert>{errors.form}</FormAlert>
+            <FormAlert>{errors.form ?? hosted.error}</FormAlert>
           </div>
           <TextField
             label="Email"
@@ -84,6 +89,7 @@ export function Login() {
           <PasswordField autoComplete="current-password" error={errors.password} />
           <SubmitButton busy={busy}>Sign in</SubmitButton>
         </form>
+        <OidcButtons redirectUrl={redirectUrl} />
         <div className="mt-5 flex flex-col gap-2 text-sm sm:flex-row sm:justify-between">
           <Link to="/web/passwordReset" search={{ redirectUrl }} className={textLinkClasses}>
             Forgot your password?

@@ -1,6 +1,6 @@
 /**
  * /web/profile (issue 13), for signed-in learners only: name and photo, the plan (issue 15),
- * email (confirmation and change), password, learning settings (daily goal, time zone),
+ * email (confirmation and change), sign-in methods (password and linked providers, issue 19), password, learning settings (daily goal, time zone),
  * appearance and editor settings (theme, motion, font size, key bindings, sound), the learner's
  * stats, and their data (export, delete). The route's loader has the progress, stats and plan
  * (loader.ts).
@@ -17,6 +17,7 @@ import { MailSection } from "./components/mail-section.tsx";
 import { PasswordSection } from "./components/password-section.tsx";
 import { PlanSection } from "./components/plan-section.tsx";
 import { PreferencesSection } from "./components/preferences-section.tsx";
+import { SignInMethodsSection } from "./components/sign-in-methods-section.tsx";
 import { StatsSection } from "./components/stats-section.tsx";
 import { accountErrorText } from "./lib/error-text.ts";
 
@@ -44,6 +45,7 @@ export function Profile() {
       <AccountSection user={user} />
       <PlanSection />
       <EmailSection user={user} />
+      <SignInMethodsSection />
       <PasswordSection />
       {progress.data ? (
         <LearningSection progress={progress.data} />

@@ -1,6 +1,6 @@
 /**
  * The auth settings the server inlines with the public config: the configured identity provider's
- * client options, the redirect allow-list and, where ALLOW_IMPERSONATION is on, an impersonation
+ * client options, the "Continue with …" providers, the redirect allow-list and, where ALLOW_IMPERSONATION is on, an impersonation
  * token. Read here because lib/config.ts lists only the shell's settings.
  */
 import { BUILT_IN_CLIENT_API_KEY } from "@lumen/core";
@@ -15,6 +15,17 @@ export interface AuthPublicConfig {
   /** Whether the localhost development hosts may be redirected to: the server says, by mode. */
   devRedirectHosts: boolean;
   impersonationToken?: string;
+  /** "Continue with …" providers the server offers (issue 19): ids and names only. */
+  oidcProviders: Array<{ id: string; name: string }>;
+}
+
+/** Well-formed entries only: an id fit for a URL path and a name to show. */
+function oidcProviders(raw: unknown): Array<{ id: string; name: string }> {
+  if (!Array.isArray(raw)) return [];
+  return raw.filter(
+    (p): p is { id: string; name: string } =>
+      typeof p?.id === "string" && /^[a-z0-9-]{1,32}$/.test(p.id) && typeof p.name === "string",
+  );
 }
 
 function read(): AuthPublicConfig {
@@ -32,10 +43,16 @@ function read(): AuthPublicConfig {
       provider: "auth" in raw ? raw.auth : BUILT_IN_CLIENT,
       allowedRedirectHosts: hosts,
       devRedirectHosts,
+      oidcProviders: oidcProviders(raw.oidcProviders),
       ...(token ? { impersonationToken: token } : {}),
     };
   } catch {
-    return { provider: BUILT_IN_CLIENT, allowedRedirectHosts: [], devRedirectHosts: false };
+    return {
+      provider: BUILT_IN_CLIENT,
+      allowedRedirectHosts: [],
+      devRedirectHosts: false,
+      oidcProviders: [],
+    };
   }
 }
 

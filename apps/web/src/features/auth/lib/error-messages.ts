@@ -50,6 +50,43 @@ export const AUTH_ERROR_MESSAGES: Record<string, { text: string; field: AuthFiel
     text: "There is already an account with this email. Sign in with your password, then link this service in your profile.",
     field: "form",
   },
+  // "Continue with …" through OpenID Connect (issue 19): the callback lands here with its code.
+  "auth/invalid-oauth-state": {
+    text: "We could not check that sign-in: it was started in another browser or tab, or changed on the way. Please start again.",
+    field: "form",
+  },
+  "auth/spent-oauth-state": {
+    text: "That sign-in was already used or took too long. Please start again.",
+    field: "form",
+  },
+  "auth/invalid-credential": {
+    text: "The sign-in service's answer did not pass our checks, so you are not signed in. Please start again.",
+    field: "form",
+  },
+  "auth/missing-email": {
+    text: "The sign-in service did not share your email address. Allow it to, or sign in another way.",
+    field: "form",
+  },
+  "auth/no-such-provider": {
+    text: "That sign-in service is not set up here. Sign in another way.",
+    field: "form",
+  },
+  "auth/credential-already-in-use": {
+    text: "That account is already linked to another account here. Sign in with it to unlink it there first.",
+    field: "form",
+  },
+  "auth/provider-already-linked": {
+    text: "You already linked another account of this service. Unlink it first to link a different one.",
+    field: "form",
+  },
+  "auth/last-sign-in-method": {
+    text: 'This is your only way to sign in, so it stays linked. Link another service, or set a password with "Forgot your password?", first.',
+    field: "form",
+  },
+  "auth/provider-unavailable": {
+    text: "We could not reach the sign-in service. Try again in a moment, or sign in another way.",
+    field: "form",
+  },
 };
 
 const FALLBACK = { text: "Something went wrong. Please try again.", field: "form" as const };
