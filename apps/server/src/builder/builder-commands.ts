@@ -41,7 +41,11 @@ import { runTurn } from "./run-turn.ts";
 export const BUILDER_UNLOCKED_BY = "tier-1";
 export const INSTANCES_UNLOCKED_BY = "tier-2";
 
-const STAFF = ["admin", "course-engineer"];
+/** "Starter plan" is already a plan's name; "100 Credits" becomes "100 Credits plan". */
+const planName = (tier: typeof BUILDER_UNLOCKED_BY | typeof INSTANCES_UNLOCKED_BY) => {
+  const label = planLabel(tier);
+  return /plan$/i.test(label) ? label : `${label} plan`;
+};
 
 export interface BuilderDeps {
   db: Db;
@@ -60,7 +64,6 @@ export async function assertBuilderPlan(
   user: UserRow,
   what: "appBuilder" | "instances" = "appBuilder",
 ): Promise<void> {
-  if (user.roles.some((r) => STAFF.includes(r))) return;
   const plan = await readEffectivePlan({
     db: deps.db,
     userId: user.id,
@@ -71,11 +74,11 @@ export async function assertBuilderPlan(
   throw what === "appBuilder"
     ? new AppError(
         "plan_required",
-        `The AI app builder is part of the ${planLabel(BUILDER_UNLOCKED_BY)} and the plans above it.`,
+        `The AI app builder is part of the ${planName(BUILDER_UNLOCKED_BY)} and the plans above it.`,
       )
     : new AppError(
         "plan_required",
-        `Publishing apps is part of the ${planLabel(INSTANCES_UNLOCKED_BY)} and the plans above it.`,
+        `Publishing apps is part of the ${planName(INSTANCES_UNLOCKED_BY)} and the plans above it.`,
       );
 }
 
