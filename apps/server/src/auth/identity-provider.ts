@@ -22,6 +22,11 @@ export interface ProviderRequest {
   ip: string;
   /** The web app's origin, for links in mails. */
   origin: string;
+  /**
+   * The request's own ID token (its bearer), when it carried one: a hosted provider acts for the
+   * signed-in person with it (Firebase's verification mail needs it).
+   */
+  idToken?: string;
 }
 
 /** An ID token the provider issued, checked (signature, issuer, audience, expiry). */

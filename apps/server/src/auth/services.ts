@@ -1,15 +1,18 @@
 /**
- * The identity provider's long-lived parts for one app: the provider itself (built-in-provider.ts
- * behind identity-provider.ts), signing keys, cookie keys, the rate limiter and the mailer. createApp builds them once into AppDeps (`deps.auth`); keys load on
- * first use, Redis connects on first use, and every request shares them. The rate limits' store
- * (the database, or Redis when configured) also counts the public monitoring beacons
- * (observability/ingest-limit.ts), so every limit holds across server processes.
+ * The identity provider's long-lived parts for one app: the provider itself (built-in-provider.ts,
+ * or firebase/firebase-provider.ts with AUTH_PROVIDER=firebase, behind identity-provider.ts),
+ * signing keys, cookie keys, the rate limiter and the mailer. createApp builds them once into
+ * AppDeps (`deps.auth`); keys load on first use, Redis connects on first use, and every request
+ * shares them. The rate limits' store (the database, or Redis when configured) also counts the
+ * public monitoring beacons (observability/ingest-limit.ts), so every limit holds across server
+ * processes.
  */
 
 import type { Database } from "@lumen/db";
 import { Redis } from "ioredis";
 import type { Env } from "../env.ts";
 import { createBuiltInProvider } from "./built-in-provider.ts";
+import { createFirebaseProvider } from "./firebase/firebase-provider.ts";
 import type { IdentityProvider } from "./identity-provider.ts";
 import { type Mailer, outboxMailer, smtpMailer } from "./mailer.ts";
 import { createOidcService, type OidcService } from "./oidc/oidc-service.ts";
@@ -75,13 +78,25 @@ export function createAuthServices({
     return keyRing;
   };
   return {
-    identity: createBuiltInProvider({
-      db: database.db,
-      keys,
-      limiter,
-      mailer: () => mailer,
-      productName: env.PRODUCT_NAME,
-    }),
+    identity:
+      env.AUTH_PROVIDER === "firebase"
+        ? createFirebaseProvider({
+            db: database.db,
+            limiter,
+            // parseEnv refuses AUTH_PROVIDER=firebase without them (auth-options.ts).
+            projectId: env.FIREBASE_PROJECT_ID ?? "",
+            apiKey: env.FIREBASE_API_KEY ?? "",
+            ...(env.FIREBASE_AUTH_EMULATOR_HOST
+              ? { emulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST }
+              : {}),
+          })
+        : createBuiltInProvider({
+            db: database.db,
+            keys,
+            limiter,
+            mailer: () => mailer,
+            productName: env.PRODUCT_NAME,
+          }),
     oidc: createOidcService(env.OIDC_PROVIDERS ?? []),
     keys,
     cookieKeys: () => {

@@ -52,10 +52,15 @@ const signedIn = ({ user, tokens }: ProviderSession): SignedIn => ({
   user: presentUser(user),
 });
 
-const providerRequest = (c: Context<AuthEnv>): ProviderRequest => ({
-  ip: clientIp(c),
-  origin: publicOrigin(c),
-});
+const providerRequest = (c: Context<AuthEnv>): ProviderRequest => {
+  // Routes behind requireUser have checked this token already (auth/middleware.ts).
+  const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header("authorization") ?? "")?.[1];
+  return {
+    ip: clientIp(c),
+    origin: publicOrigin(c),
+    ...(bearer && c.get("user") ? { idToken: bearer } : {}),
+  };
+};
 
 /** The configured provider's action codes; a provider without them has no such links. */
 function actionCodes(c: Context<AuthEnv>): ActionCodeSender {
@@ -76,7 +81,11 @@ export const authRoutes = new Hono<AuthEnv>()
     // The verification mail goes out beside the answer: a slow mail server never holds up
     // sign-up, and a failed mail is logged (the learner can ask again from the banner).
     identity.actionCodes
-      ?.requestEmailVerification({ user, resend: false }, request)
+      ?.requestEmailVerification(
+        { user, resend: false },
+        // The new session's own token: a hosted provider mails for the person it names.
+        { ...request, idToken: session.tokens.idToken },
+      )
       .catch((err: unknown) => log.error({ err, userId: user.id }, "verification mail failed"));
     return c.json(signedIn(session), 201);
   })
