@@ -154,7 +154,8 @@ async function githubIdentity(
   return {
     provider: provider.id,
     subject: String(user.id),
-    email: chosen?.email ?? text(user.email),
+    // No verified address: the primary one, which can make an account but never join one.
+    email: chosen?.email ?? listed.find((e) => e.primary)?.email ?? text(user.email),
     emailVerified: chosen !== undefined,
     name: text(user.name),
   };
