@@ -61,7 +61,7 @@ export const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default("Lumen <no-reply@lumen.localhost>"),
   IMPERSONATION_TOKEN: z.string().min(20).optional(),
   ALLOW_IMPERSONATION: booleanFlag.default(false),
-  // Hosted sign-in (issue 19, ADR 0058): "Continue with …" providers, a JSON array of
+  // Hosted sign-in (issue 19, ADR 0060): "Continue with …" providers, a JSON array of
   // {id, issuer, clientId, clientSecret, scopes?, name?}; see auth/oidc/oidc-settings.ts and the
   // README. Unset: the built-in provider only.
   OIDC_PROVIDERS: oidcProvidersSetting.optional(),

@@ -1,5 +1,5 @@
 /**
- * Hosted sign-in routes (issue 19, ADR 0058). The browser goes to `start`, which sends it to the
+ * Hosted sign-in routes (issue 19, ADR 0060). The browser goes to `start`, which sends it to the
  * provider; the provider sends it back to `callback`, which lands on the web app's login (or
  * register) screen with a one-time code in the fragment; the web app trades the code at `session`
  * for the same tokens a password sign-in answers, and from there /api/login sets the session

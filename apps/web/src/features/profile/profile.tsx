@@ -1,9 +1,9 @@
 /**
  * /web/profile (issue 13), for signed-in learners only: name and photo, the plan (issue 15),
- * email (confirmation and change), sign-in methods (password and linked providers, issue 19), password, learning settings (daily goal, time zone),
- * appearance and editor settings (theme, motion, font size, key bindings, sound), the learner's
- * stats, and their data (export, delete). The route's loader has the progress, stats and plan
- * (loader.ts).
+ * email (confirmation and change), sign-in methods (password and linked providers, issue 19),
+ * password, learning settings (daily goal, time zone), appearance and editor settings (theme,
+ * motion, font size, key bindings, sound), the learner's stats, and their data (export, delete).
+ * The route's loader has the progress, stats and plan (loader.ts).
  */
 import { useQuery } from "@tanstack/react-query";
 import { learnerStatsQuery, progressQuery } from "../../lib/queries.ts";

@@ -1,7 +1,8 @@
 /**
  * The auth settings the server inlines with the public config: the configured identity provider's
- * client options, the "Continue with …" providers, the redirect allow-list and, where ALLOW_IMPERSONATION is on, an impersonation
- * token. Read here because lib/config.ts lists only the shell's settings.
+ * client options, the "Continue with …" providers, the redirect allow-list and, where
+ * ALLOW_IMPERSONATION is on, an impersonation token. Read here because lib/config.ts lists only
+ * the shell's settings.
  */
 import { BUILT_IN_CLIENT_API_KEY } from "@lumen/core";
 
