@@ -1,13 +1,15 @@
 /**
  * The operator's command line (`npm run admin -- <verb> ...`): roles, the first administrator,
- * disabling accounts and impersonation tokens, plan grants and credits (admin-billing.ts), against
- * the database the server uses (same settings). Every change is written to the audit log with no
- * actor (the command line).
+ * disabling accounts and impersonation tokens, plan grants and credits (admin-billing.ts), the
+ * import of Firebase Authentication users (admin-firebase-import.ts), against the database the
+ * server uses (same settings). Every change is written to the audit log with no actor (the
+ * command line).
  */
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { type Database, type Db, openDatabase } from "@lumen/db";
 import { BILLING_USAGE, runBillingAdmin } from "./admin-billing.ts";
+import { FIREBASE_IMPORT_USAGE, runFirebaseImport } from "./admin-firebase-import.ts";
 import { findUserByEmail, normaliseEmail, type UserRow } from "./auth/users.ts";
 import { AdminAlreadyExistsError, makeFirstAdmin } from "./commands/admin-make-first-admin.ts";
 import { createImpersonationToken } from "./commands/create-impersonation-token.ts";
@@ -27,7 +29,8 @@ export const USAGE = `Usage: npm run admin -- <command>
   enable-user <email>           let a disabled account sign in again
   impersonate <email>           print an impersonation token (needs ALLOW_IMPERSONATION=true to be used)
   seed-demo-analytics           generate a few weeks of demo analytics (not in production)
-${BILLING_USAGE}`;
+${BILLING_USAGE}
+${FIREBASE_IMPORT_USAGE}`;
 
 /** Runs one command; answers what to print, or throws with what went wrong. */
 export async function runAdmin(
@@ -138,6 +141,8 @@ export async function runAdmin(
     case "revoke-plan":
     case "grant-credits":
       return runBillingAdmin(args, db, operator, (message) => new UsageError(message));
+    case "import-firebase-users":
+      return runFirebaseImport(args, db, operator, (message) => new UsageError(message));
     default:
       throw new UsageError(verb ? `Unknown command ${verb}.` : "No command given.");
   }

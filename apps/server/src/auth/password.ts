@@ -4,6 +4,7 @@
  * says when to upgrade one at the next sign-in.
  */
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from "node:crypto";
+import { isFirebaseScryptHash, verifyFirebaseScrypt } from "./firebase/firebase-scrypt.ts";
 
 export interface ScryptParams {
   /** CPU/memory cost, a power of two. */
@@ -59,6 +60,9 @@ export async function hashPassword(
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  // A hash imported from Firebase Authentication: checked its way once, then rehashed with ours
+  // (needsRehash says so, as for any hash that is not ours).
+  if (isFirebaseScryptHash(stored)) return verifyFirebaseScrypt(password, stored);
   const decoded = decode(stored);
   if (!decoded) return false;
   const key = await derive(password, decoded.salt, decoded.params);
