@@ -1,7 +1,7 @@
 /**
  * The identity provider's API (issue 3): sign-up, sign-in, token refresh, password reset, email
- * verification (mailed at sign-up, issue 13) and the confirmation of an email change under
- * /v1/auth. Each answers through the configured provider (auth/identity-provider.ts; the built-in
+ * verification (mailed at sign-up, issue 13), the confirmation of an email change and the landing
+ * of Firebase Authentication's mail links (issue 19) under /v1/auth. Each answers through the configured provider (auth/identity-provider.ts; the built-in
  * one by default), so the browser speaks one contract whatever the provider. Errors answer with
  * the `auth/*` codes.
  */
@@ -25,7 +25,7 @@ import { presentUser } from "../auth/present-user.ts";
 import { confirmEmailChange } from "../commands/confirm-email-change.ts";
 import { errors } from "../errors.ts";
 import { handleError } from "../http/error-handler.ts";
-import { readJson } from "../http/validate.ts";
+import { readJson, readQuery } from "../http/validate.ts";
 
 // Format rules (email shape, password length) are checked by the commands so that they answer
 // with the identity provider's codes; these schemas only bound the input.
@@ -45,6 +45,11 @@ const tokenBody = z.object({ refreshToken: z.string().min(1).max(200) });
 const resetBody = z.object({ email });
 const resetConfirmBody = z.object({ code, newPassword: password });
 const verifyConfirmBody = z.object({ code });
+/** The link in Firebase Authentication's mails, when its action URL is set to /v1/auth/action. */
+const firebaseActionQuery = z.object({
+  mode: z.enum(["resetPassword", "verifyEmail"]),
+  oobCode: z.string().regex(/^[\w-]{1,200}$/),
+});
 
 /** A new session's tokens and the user: what sign-up and sign-in answer. */
 const signedIn = ({ user, tokens }: ProviderSession): SignedIn => ({
@@ -122,6 +127,18 @@ export const authRoutes = new Hono<AuthEnv>()
     const body = await readJson(c, verifyConfirmBody);
     await actionCodes(c).confirmEmailVerification(body, providerRequest(c));
     return c.body(null, 204);
+  })
+  // Firebase Authentication's mails link here (its "custom action URL"): the code moves to the
+  // fragment of the product's own page, which confirms it through /v1/auth like any other.
+  .get("/auth/action", (c) => {
+    const { mode, oobCode } = readQuery(c, firebaseActionQuery);
+    const code = encodeURIComponent(oobCode);
+    return c.redirect(
+      mode === "resetPassword"
+        ? `/web/passwordReset#code=${code}`
+        : `/web/verify-email#mode=verifyEmail&code=${code}`,
+      303,
+    );
   })
   .post("/auth/email-change/confirm", async (c) => {
     const { code } = await readJson(c, actionCodeBodySchema);

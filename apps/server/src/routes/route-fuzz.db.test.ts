@@ -129,6 +129,8 @@ const SAMPLES: FuzzSamples = {
   "DELETE /v1/me/photo": {},
   "GET /v1/photos/:photoId": {},
   "POST /v1/auth/email-change/confirm": { body: () => ({ code: "abc" }) },
+  // The landing of Firebase Authentication's mail links (issue 19).
+  "GET /v1/auth/action": { query: { mode: "resetPassword", oobCode: "abc" } },
   "POST /v1/user/visits": { body: () => ({ appName: "web" }) },
   "POST /v1/events": {
     body: () => ({

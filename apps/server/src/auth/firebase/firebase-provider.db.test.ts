@@ -234,6 +234,30 @@ describe("AUTH_PROVIDER=firebase: action codes", () => {
   });
 });
 
+describe("GET /v1/auth/action: the links in Firebase's mails", () => {
+  it("hands the code to the product's reset or verification page, in the fragment", async () => {
+    const reset = await api.get(
+      "/v1/auth/action?mode=resetPassword&oobCode=Ab_9-z&apiKey=k&lang=en",
+    );
+    expect(reset.status).toBe(303);
+    expect(reset.res.headers.get("location")).toBe("/web/passwordReset#code=Ab_9-z");
+    const verify = await api.get("/v1/auth/action?mode=verifyEmail&oobCode=Xy-1");
+    expect(verify.res.headers.get("location")).toBe("/web/verify-email#mode=verifyEmail&code=Xy-1");
+  });
+
+  it("refuses another mode or a code that is not Firebase's shape", async () => {
+    for (const query of [
+      "mode=recoverEmail&oobCode=abc",
+      "mode=resetPassword&oobCode=%3Cscript%3E",
+      "mode=resetPassword",
+      `mode=verifyEmail&oobCode=${"a".repeat(201)}`,
+    ]) {
+      const answer = await api.get(`/v1/auth/action?${query}`);
+      expect([answer.status, answer.body.code], query).toEqual([400, "validation_failed"]);
+    }
+  });
+});
+
 describe("AUTH_PROVIDER=firebase: accounts the product made before", () => {
   async function localAccount(email: string) {
     await signUpUser({
