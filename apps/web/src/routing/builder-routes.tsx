@@ -1,5 +1,5 @@
 /** The AI app builder (issue 18): builds, machines and instances. */
-import { createRoute } from "@tanstack/react-router";
+import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { backlinkSearch } from "../search-params.ts";
 import { parent, screen } from "./route-kit.tsx";
 
@@ -16,7 +16,27 @@ export const builderRoutes = [
     path: "/web/build/machines/$id",
     validateSearch: backlinkSearch,
     ...screen("machine"),
+    component: lazyRouteComponent(
+      () => import("../features/builder/machine-page.tsx"),
+      "MachinePage",
+    ),
   }),
-  createRoute({ ...parent, path: "/web/instance", ...screen("instances") }),
-  createRoute({ ...parent, path: "/web/instance/$id", ...screen("instance") }),
+  createRoute({
+    ...parent,
+    path: "/web/instance",
+    ...screen("instances"),
+    component: lazyRouteComponent(
+      () => import("../features/builder/instances-page.tsx"),
+      "InstancesPage",
+    ),
+  }),
+  createRoute({
+    ...parent,
+    path: "/web/instance/$id",
+    ...screen("instance"),
+    component: lazyRouteComponent(
+      () => import("../features/builder/instance-page.tsx"),
+      "InstancePage",
+    ),
+  }),
 ] as const;

@@ -164,15 +164,15 @@ export const SCREEN_COPY = {
     body: "Every app you build runs on its own machine. See its state and its logs here.",
   },
   instances: {
-    title: "Your instances",
-    description: "The apps you have built and where they run.",
-    heading: "Your instances",
-    body: "Every app you have built with the app builder, with its status.",
+    title: "Your published apps",
+    description: "The apps you have published and where they run.",
+    heading: "Your published apps",
+    body: "Every app you have published from the app builder, with its status.",
   },
   instance: {
-    title: "Instance",
-    description: "One of your apps and where it runs.",
-    heading: "Instance",
+    title: "Published app",
+    description: "One of your published apps and where it runs.",
+    heading: "Published app",
     body: "Details of one of your apps: its machine, its status and how to open it.",
   },
   shared: {
