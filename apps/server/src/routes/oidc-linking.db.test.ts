@@ -4,6 +4,7 @@
  * signs in with it afterwards, cannot take one linked to someone else, and unlinks, but never the
  * last way in.
  */
+import { schema } from "@lumen/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newEmail } from "../testing/api-client.ts";
 import { oidcBrowser, PUBLIC_URL } from "../testing/oidc-flow.ts";
@@ -138,5 +139,22 @@ describe("unlinking a provider in the profile", () => {
       hasPassword: false,
       linked: [{ provider: "work" }],
     });
+  });
+
+  it("counts the session provider's own account (Firebase's uid) as the password, never unlinkable here", async () => {
+    atProvider(school, newEmail("firebase-user"));
+    const { session } = await browser.signIn("school");
+    const token = String(session?.body.idToken);
+    const user = session?.body.user as { id: string };
+    await t.database.db
+      .insert(schema.identityLinks)
+      .values({ provider: "firebase", subject: `uid-${user.id}`, userId: user.id });
+    expect(await identities(token)).toMatchObject({
+      hasPassword: true,
+      linked: [{ provider: "school" }],
+    });
+    const firebase = await api.call("DELETE", "/v1/me/identities/firebase", { token });
+    expect(firebase.body.code).toBe("auth/no-such-provider");
+    expect((await api.call("DELETE", "/v1/me/identities/school", { token })).status).toBe(204);
   });
 });

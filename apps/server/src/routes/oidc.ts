@@ -157,6 +157,7 @@ export const oidcRoutes = new Hono<AuthEnv>()
       db: deps.database.db,
       user: currentUser(c),
       providerId: providerParam(c),
+      hostedProviders: deps.auth.oidc.providers.map((p) => p.id),
     });
     c.get("log").info({ provider: providerParam(c) }, "provider unlinked");
     return c.body(null, 204);

@@ -87,6 +87,9 @@ describe("OIDC_PROVIDERS: the hosted sign-in providers", () => {
       'github: "clientSecret" is required for a GitHub OAuth app',
     ]);
     expect(oidcProvidersSetting.safeParse("{not json").success).toBe(false);
+    expect(
+      messages([{ id: "firebase", name: "F", issuer: "https://f.example", clientId: "c" }]),
+    ).toEqual(["id firebase and built-in are the session providers'"]);
   });
 
   it("stops the server with a line naming the setting", () => {

@@ -77,6 +77,7 @@ const GITHUB_ENDPOINTS = {
 };
 
 const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
+const RESERVED_IDS = new Set(["firebase", "built-in"]);
 
 /** https, or http on this machine only (a provider run for development or tests). */
 const providerUrl = z.url().refine((value) => {
@@ -87,7 +88,9 @@ const providerUrl = z.url().refine((value) => {
 const entrySchema = z.strictObject({
   id: z
     .string()
-    .regex(/^[a-z0-9][a-z0-9-]{0,31}$/, "id must be lower-case letters, digits and dashes"),
+    .regex(/^[a-z0-9][a-z0-9-]{0,31}$/, "id must be lower-case letters, digits and dashes")
+    // The session provider's own links use these ids (auth/firebase/).
+    .refine((id) => !RESERVED_IDS.has(id), "id firebase and built-in are the session providers'"),
   kind: z.enum(["oidc", "github"]).optional(),
   name: z.string().trim().min(1).max(40).optional(),
   issuer: providerUrl.optional(),

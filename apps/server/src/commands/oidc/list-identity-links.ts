@@ -1,6 +1,8 @@
 /**
  * The profile's sign-in methods (GET /v1/me/identities): whether the account has a password, the
- * providers linked to it, and the configured ones it could link.
+ * "Continue with …" providers linked to it, and the configured ones it could link. A link of the
+ * session provider itself (Firebase's uid, auth/firebase/) is the account's password there: it
+ * counts as the password and is never listed to unlink.
  */
 import type { IdentityLinks } from "@lumen/contracts";
 import { type Db, eq, schema } from "@lumen/db";
@@ -18,12 +20,13 @@ export async function listIdentityLinks(options: {
     .from(schema.identityLinks)
     .where(eq(schema.identityLinks.userId, options.user.id))
     .orderBy(schema.identityLinks.linkedAt);
-  const nameOf = (id: string) => options.providers.find((p) => p.id === id)?.name ?? id;
+  const nameOf = (id: string) => options.providers.find((p) => p.id === id)?.name;
+  const hosted = rows.filter((row) => nameOf(row.provider) !== undefined);
   return {
-    hasPassword: hasPassword(options.user.passwordHash),
-    linked: rows.map((row) => ({
+    hasPassword: hasPassword(options.user.passwordHash) || hosted.length < rows.length,
+    linked: hosted.map((row) => ({
       provider: row.provider,
-      name: nameOf(row.provider),
+      name: nameOf(row.provider) ?? row.provider,
       email: row.email,
       linkedAt: row.linkedAt.toISOString(),
     })),

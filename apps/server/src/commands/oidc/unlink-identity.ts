@@ -1,6 +1,8 @@
 /**
- * Unlinks a provider from the signed-in account (DELETE /v1/me/identities/:provider), unless it
- * is the last way in: an account with no password and no other provider keeps it.
+ * Unlinks a "Continue with …" provider from the signed-in account (DELETE
+ * /v1/me/identities/:provider), unless it is the last way in: an account with no password and no
+ * other provider keeps it. The session provider's own link (Firebase's uid) is the account's
+ * password there: it counts as one and cannot be unlinked here.
  */
 import { and, type Db, eq, schema } from "@lumen/db";
 import { AuthError } from "../../auth/auth-error.ts";
@@ -12,7 +14,10 @@ export async function unlinkIdentity(options: {
   db: Db;
   user: UserRow;
   providerId: string;
+  /** The configured "Continue with …" providers' ids. */
+  hostedProviders: readonly string[];
 }): Promise<void> {
+  const hosted = new Set(options.hostedProviders);
   const { user } = options;
   await options.db.transaction(async (t) => {
     const tx = t as unknown as Db;
@@ -24,12 +29,12 @@ export async function unlinkIdentity(options: {
       .where(eq(schema.users.id, user.id))
       .for("update");
     const rows = await tx.select().from(links).where(eq(links.userId, user.id));
-    if (!account || !rows.some((row) => row.provider === options.providerId)) {
+    const hostedRows = rows.filter((row) => hosted.has(row.provider));
+    if (!account || !hostedRows.some((row) => row.provider === options.providerId)) {
       throw new AuthError("auth/no-such-provider");
     }
-    if (
-      !canUnlink({ hasPassword: hasPassword(account.passwordHash), linkedProviders: rows.length })
-    ) {
+    const password = hasPassword(account.passwordHash) || hostedRows.length < rows.length;
+    if (!canUnlink({ hasPassword: password, linkedProviders: hostedRows.length })) {
       throw new AuthError("auth/last-sign-in-method");
     }
     await tx
