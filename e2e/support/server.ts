@@ -3,7 +3,7 @@
  * `npm start` would, and stops it with SIGTERM.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -34,6 +34,8 @@ export async function startTestServer(
   { template = process.env[DATA_TEMPLATE_ENV] }: { template?: string } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "lumen-e2e-"));
+  // The builder's machines run as users of their own and pass through it to their folders.
+  chmodSync(dataDir, 0o711);
   if (template && existsSync(template)) cpSync(template, dataDir, { recursive: true });
   const child = spawn(
     process.execPath,

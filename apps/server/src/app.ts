@@ -15,6 +15,7 @@ import { authenticate } from "./auth/middleware.ts";
 import { createAuthServices } from "./auth/services.ts";
 import { sessionRoutes } from "./auth/session-routes.ts";
 import { createBillingService } from "./billing/billing-service.ts";
+import { failInterruptedTurns } from "./builder/builder-commands.ts";
 import { CatalogStore } from "./catalog/catalog-store.ts";
 import { createCheckService } from "./checks/check-service.ts";
 import { PreviewRunners } from "./commands/preview-runners.ts";
@@ -25,12 +26,10 @@ import { handleError } from "./http/error-handler.ts";
 import { noStoreByDefault } from "./http/no-store.ts";
 import { runtimeCspFor } from "./http/runtime-csp.ts";
 import { webAppRoutes } from "./http/web-app.ts";
-import { createMachineService } from "./machines/machine-service.ts";
-import { builderRoutes } from "./routes/builder.ts";
-import { failInterruptedTurns } from "./builder/builder-commands.ts";
 import { loadWebPage } from "./http/web-page.ts";
 import { devRemindersRoutes } from "./live-events/dev-reminders-route.ts";
 import { createReminderService } from "./live-events/reminder-service.ts";
+import { createMachineService } from "./machines/machine-service.ts";
 import { createFlagService } from "./operations/flags/flag-service.ts";
 import { publicPagesRoutes } from "./public-pages/public-pages.ts";
 import { accountRoutes } from "./routes/account.ts";
@@ -39,6 +38,7 @@ import { aiRoutes } from "./routes/ai.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { billingRoutes } from "./routes/billing.ts";
 import { billingLocalRoutes } from "./routes/billing-local.ts";
+import { builderRoutes } from "./routes/builder.ts";
 import { catalogRoutes } from "./routes/catalog.ts";
 import { communityRoutes } from "./routes/community.ts";
 import { emailPreferencesRoutes } from "./routes/email-preferences.ts";
@@ -193,7 +193,8 @@ export function createApp(options: AppOptions) {
         clock: options.clock ?? (() => new Date()),
       }),
     ai: options.ai ?? createAiService(options.env),
-    machines: options.machines ?? createMachineService({ env: options.env, logger: options.logger }),
+    machines:
+      options.machines ?? createMachineService({ env: options.env, logger: options.logger }),
     builderTurns: options.builderTurns ?? new Set(),
     billing:
       options.billing ??
@@ -238,6 +239,19 @@ export function createApp(options: AppOptions) {
     await next();
     const policy = runtimeCspFor(c.req.path);
     if (policy) c.res.headers.set("Content-Security-Policy", policy);
+    else {
+      // The builder's preview frames its app at the app's own origin (issue 18): only there.
+      const csp = c.res.headers.get("Content-Security-Policy");
+      if (csp?.includes("frame-src 'self' blob:")) {
+        c.res.headers.set(
+          "Content-Security-Policy",
+          csp.replace(
+            "frame-src 'self' blob:",
+            `frame-src 'self' blob: ${deps.machines.originOf("*")}`,
+          ),
+        );
+      }
+    }
   });
   app.use(
     secureHeaders({

@@ -180,6 +180,12 @@ export const envSchema = z.object({
   MACHINE_K8S_RUNTIME_CLASS: z.string().min(1).optional(),
   MACHINE_K8S_STORAGE_CLASS: z.string().min(1).optional(),
   MACHINE_K8S_SERVER_LABEL: z.string().min(1).default("app.kubernetes.io/name=lumen"),
+  MACHINE_K8S_SERVER_NAMESPACE: z.string().min(1).optional(),
+  MACHINE_K8S_APP_PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  MACHINE_K8S_MODULES: z.enum(["copy", "image"]).default("copy"),
+  MACHINE_K8S_MODULES_PATH: z.string().min(1).default("/opt/lumen/node_modules"),
+  MACHINE_K8S_USER_NAMESPACES: booleanFlag.default(false),
+  MACHINE_K8S_KUBECONFIG: z.string().min(1).optional(),
   /** The app's store pages, shown at the end of the web-to-app flow (spec section 2). */
   APP_STORE_URL: z.url({ protocol: /^https$/ }).default("https://apps.apple.com/app/lumen"),
   PLAY_STORE_URL: z

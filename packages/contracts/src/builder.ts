@@ -37,7 +37,12 @@ export const machineSchema = z.object({
       processes: z.number(),
     }),
   ),
-  limits: z.object({ memoryBytes: z.number(), cpus: z.number(), diskBytes: z.number() }),
+  limits: z.object({
+    memoryBytes: z.number(),
+    cpus: z.number(),
+    diskBytes: z.number(),
+    processes: z.number(),
+  }),
   lastActiveAt: z.string(),
   /** Minutes without use before a preview machine stops (instances stay up). */
   idleStopMinutes: z.nullable(z.number()),

@@ -51,12 +51,12 @@ describe("instance names", () => {
   });
 
   it("keeps preview machines' names and the domain's own names", () => {
-    expect(instanceSlugProblem("m-1234")).toBe("That address is reserved. Choose another.");
+    expect(instanceSlugProblem("p-1234")).toBe("That address is reserved. Choose another.");
     expect(instanceSlugProblem("admin")).toBe("That address is reserved. Choose another.");
   });
 
   it("suggests a valid name from any title", () => {
-    for (const title of ["My To-do App!", "", "M-thing", "Ünïcode ☃ app", "x".repeat(200)]) {
+    for (const title of ["My To-do App!", "", "P-thing", "Ünïcode ☃ app", "x".repeat(200)]) {
       const slug = slugFromTitle(title, "k3x9");
       expect(instanceSlugProblem(slug), slug).toBeNull();
     }

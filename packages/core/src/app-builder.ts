@@ -87,8 +87,8 @@ export function instanceSlugProblem(slug: string): string | null {
     return "Use 3 to 40 lower-case letters, digits and hyphens, starting and ending with a letter or digit.";
   }
   if (slug.includes("--")) return "An address cannot have two hyphens in a row.";
-  // Preview machines use m-{id}; the apps domain's own names are kept.
-  if (/^m-/.test(slug) || ["www", "api", "admin", "app", "apps"].includes(slug)) {
+  // Previews use p-{id}{hash}; the apps domain's own names are kept.
+  if (/^p-/.test(slug) || ["www", "api", "admin", "app", "apps"].includes(slug)) {
     return "That address is reserved. Choose another.";
   }
   return null;
@@ -103,7 +103,7 @@ export function slugFromTitle(title: string, suffix: string): string {
     .replace(/^-+|-+$/g, "")
     .slice(0, 30)
     .replace(/-+$/, "");
-  const slug = `${base || "app"}-${suffix}`.replace(/^m-/, "app-m-");
+  const slug = `${base || "app"}-${suffix}`.replace(/^p-/, "app-p-");
   return slug;
 }
 

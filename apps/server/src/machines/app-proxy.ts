@@ -1,10 +1,11 @@
 /**
  * The only way into a builder app (issue 18): requests for `{label}.{APPS_DOMAIN}` are passed to
  * the machine's app over its Unix socket (or the driver's URL), never to the product. A preview
- * (`m-{machine id}`) is its owner's alone: the builder page's iframe enters with a one-minute
- * ticket, and the proxy answers with a cookie for that origin only. An instance (`{slug}`) is
+ * (`p-{machine id}{keyed hash}`) is reached only by its address, which only its owner is given
+ * (the builder API): a capability, like a secret link, because browsers refuse cookies in a
+ * cross-site frame; previews answer with no-referrer and noindex. An instance (`{slug}`) is
  * public. A stopped machine is started and the visitor sees a page that retries. Our own cookies
- * never reach an app: they belong to the product's host, and the proxy drops any it is sent.
+ * never reach an app: they belong to the product's host.
  */
 import { type IncomingMessage, request, type ServerResponse } from "node:http";
 import type { Db } from "@lumen/db";
@@ -13,7 +14,6 @@ import type { Logger } from "pino";
 import { instanceMachineBySlug } from "../builder/instance-commands.ts";
 import type { MachineRow, MachineService } from "./machine-service.ts";
 
-const ACCESS_COOKIE = "lumen_app_access";
 const HOP_BY_HOP = new Set([
   "connection",
   "keep-alive",
@@ -41,14 +41,6 @@ export function appLabelOf(host: string | undefined, appsHost: string): string |
   if (!lower.endsWith(suffix)) return null;
   const label = lower.slice(0, -suffix.length);
   return /^[a-z0-9-]{1,63}$/.test(label) ? label : null;
-}
-
-function cookieValue(header: string | undefined, name: string): string | null {
-  for (const part of (header ?? "").split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key === name) return rest.join("=");
-  }
-  return null;
 }
 
 function page(res: ServerResponse, status: number, title: string, text: string, retry = false) {
@@ -111,13 +103,6 @@ export function createAppProxy(deps: AppProxyDeps) {
       if (value === undefined || HOP_BY_HOP.has(key)) continue;
       headers[key] = value;
     }
-    // The app never sees the access cookie (nor anything of ours).
-    const cookies = (req.headers.cookie ?? "")
-      .split(";")
-      .map((c) => c.trim())
-      .filter((c) => c && !c.startsWith(`${ACCESS_COOKIE}=`));
-    if (cookies.length) headers.cookie = cookies.join("; ");
-    else delete headers.cookie;
     headers["x-forwarded-proto"] = secure ? "https" : "http";
     headers["x-forwarded-host"] = req.headers.host ?? "";
     const target =
@@ -154,36 +139,18 @@ export function createAppProxy(deps: AppProxyDeps) {
 
   async function handle(req: IncomingMessage, res: ServerResponse, label: string): Promise<void> {
     const url = new URL(req.url ?? "/", "http://app");
-    if (label.startsWith("m-")) {
-      const machineId = label.slice(2);
-      if (url.pathname === "/__lumen/enter") {
-        const ticket = url.searchParams.get("ticket") ?? "";
-        const userId = machines.verifyTicket("preview", machineId, ticket);
-        if (!userId)
-          return page(
-            res,
-            403,
-            "This preview link has expired",
-            "Open the preview again from the builder.",
-          );
-        const access = machines.ticket("access", machineId, userId);
-        res.writeHead(303, {
-          location: "/",
-          "set-cookie": `${ACCESS_COOKIE}=${access}; Path=/; HttpOnly; ${secure ? "Secure; SameSite=None" : "SameSite=Lax"}; Max-Age=43200`,
-          "cache-control": "no-store",
-        });
-        res.end();
-        return;
-      }
-      const access = cookieValue(req.headers.cookie, ACCESS_COOKIE) ?? "";
-      const userId = machines.verifyTicket("access", machineId, access);
-      const machine = userId ? await previewMachine(deps.db, machineId) : null;
-      if (!machine || machine.userId !== userId) {
-        return page(res, 403, "This preview is private", "Open it from the builder to see it.");
+    if (label.startsWith("p-")) {
+      const machineId = machines.machineOfPreviewLabel(label);
+      const machine = machineId ? await previewMachine(deps.db, machineId) : null;
+      if (!machine) {
+        return page(res, 404, "This preview is not here", "Open it again from the builder.");
       }
       return forward(req, res, machine, {
         "content-security-policy": `frame-ancestors ${deps.productOrigin}`,
         "cache-control": "no-store",
+        // The address is the preview's key: no page the app links to may learn it.
+        "referrer-policy": "no-referrer",
+        "x-robots-tag": "noindex",
       });
     }
     const machine = await instanceMachineBySlug(deps.db, label);

@@ -94,7 +94,18 @@ export function createLocalDriver(options: LocalDriverOptions): MachineDriver & 
   mkdirSync(options.root, { recursive: true });
   // Machines run as users of their own: they may pass through the root to their own folder, and
   // list nothing on the way (each folder's content is its machine's alone).
-  if (options.asRoot) chmodSync(options.root, 0o711);
+  if (options.asRoot) {
+    chmodSync(options.root, 0o711);
+    // A machine's user must pass through every folder above its own: say which one stops it.
+    for (let dir = path.dirname(path.resolve(options.root)); ; dir = path.dirname(dir)) {
+      if ((statSync(dir).mode & 0o001) === 0) {
+        throw new Error(
+          `machines cannot reach their folders: ${dir} is closed to other users (chmod o+x ${dir}, or set MACHINES_DIR elsewhere)`,
+        );
+      }
+      if (dir === path.dirname(dir)) break;
+    }
+  }
 
   const dirOf = (id: string) => path.join(options.root, id);
   const specFile = (id: string) => path.join(dirOf(id), "machine.json");

@@ -15,13 +15,14 @@ import type { Logger } from "pino";
 import type { Env } from "../env.ts";
 import { AppError } from "../errors.ts";
 import { createKubernetesDriver } from "./kubernetes-driver.ts";
+import { parseLabels } from "./kubernetes-objects.ts";
 import { createLocalDriver } from "./local-driver.ts";
 import type { FileWrite, MachineDriver, MachineSpec, MachineStatus } from "./machine-driver.ts";
 
 export type MachineRow = typeof schema.machines.$inferSelect;
 
 const REPO_ROOT = path.resolve(import.meta.dirname, "../../../..");
-const TICKET_SECONDS = { preview: 60, logs: 60, access: 12 * 3600 } as const;
+const TICKET_SECONDS = { logs: 60 } as const;
 export type TicketKind = keyof typeof TICKET_SECONDS;
 
 export interface MachineService {
@@ -51,6 +52,13 @@ export interface MachineService {
   stopIdle(db: Db, now: Date): Promise<number>;
   /** After a restart: instances' machines start again. */
   resume(db: Db): Promise<void>;
+  /**
+   * A preview's host label: `p-` and the machine's id with a keyed hash of it, so the address
+   * itself is the key (a frame needs no cookie, which browsers refuse across sites).
+   */
+  previewLabel(machineId: string): string;
+  /** The machine id of a preview label whose hash is right, else null. */
+  machineOfPreviewLabel(label: string): string | null;
   ticket(kind: TicketKind, machineId: string, userId: string, now?: Date): string;
   /** The ticket's user when it is good for this kind and machine, else null. */
   verifyTicket(kind: TicketKind, machineId: string, ticket: string, now?: Date): string | null;
@@ -77,18 +85,23 @@ export function createMachineService(options: {
     if (options.driver) return Promise.resolve(options.driver);
     if (env.MACHINE_DRIVER === "off") return Promise.resolve("MACHINE_DRIVER is off.");
     if (env.MACHINE_DRIVER === "kubernetes") {
-      if (!env.MACHINE_K8S_IMAGE) return Promise.resolve("MACHINE_K8S_IMAGE is not set.");
-      return Promise.resolve(
+      const image = env.MACHINE_K8S_IMAGE;
+      if (!image) return Promise.resolve("MACHINE_K8S_IMAGE is not set.");
+      // A driver that cannot be made (bad labels, kubeconfig) says why instead of failing later.
+      return Promise.resolve().then(() =>
         createKubernetesDriver({
           namespace: env.MACHINE_K8S_NAMESPACE,
-          image: env.MACHINE_K8S_IMAGE,
+          image,
           runtimeClassName: env.MACHINE_K8S_RUNTIME_CLASS,
           storageClassName: env.MACHINE_K8S_STORAGE_CLASS,
-          serverPodLabels: Object.fromEntries(
-            env.MACHINE_K8S_SERVER_LABEL.split(",")
-              .map((pair) => pair.trim().split("="))
-              .filter((pair): pair is [string, string] => pair.length === 2 && pair[0] !== ""),
-          ),
+          serverPodLabels: parseLabels(env.MACHINE_K8S_SERVER_LABEL),
+          serverNamespace: env.MACHINE_K8S_SERVER_NAMESPACE,
+          appPort: env.MACHINE_K8S_APP_PORT,
+          modulesVolume: env.MACHINE_K8S_MODULES,
+          modulesPath: env.MACHINE_K8S_MODULES_PATH,
+          userNamespaces: env.MACHINE_K8S_USER_NAMESPACES,
+          kubeConfigFile: env.MACHINE_K8S_KUBECONFIG,
+          startTimeoutMs: env.MACHINE_START_TIMEOUT_MS,
         }),
       );
     }
@@ -226,7 +239,12 @@ export function createMachineService(options: {
         since: status?.since ?? row.lastActiveAt.toISOString(),
         reason: status?.reason ?? (typeof got === "string" ? got : null),
         usage: status?.usage ?? null,
-        limits: { memoryBytes: limits.memoryBytes, cpus: limits.cpus, diskBytes: limits.diskBytes },
+        limits: {
+          memoryBytes: limits.memoryBytes,
+          cpus: limits.cpus,
+          diskBytes: limits.diskBytes,
+          processes: limits.processes,
+        },
         lastActiveAt: row.lastActiveAt.toISOString(),
         idleStopMinutes: row.role === "instance" ? null : env.MACHINE_IDLE_MINUTES,
       };
@@ -287,6 +305,22 @@ export function createMachineService(options: {
           logger.warn({ err: error, machine: row.id }, "instance machine did not start again");
         }
       }
+    },
+    previewLabel(machineId) {
+      const hex = machineId.replace(/-/g, "").toLowerCase();
+      return `p-${hex}${sign(`preview.${hex}`)
+        .replace(/[^a-z0-9]/gi, "")
+        .toLowerCase()
+        .slice(0, 24)}`;
+    },
+    machineOfPreviewLabel(label) {
+      const match = /^p-([0-9a-f]{32})([0-9a-z]{24})$/.exec(label);
+      if (!match?.[1]) return null;
+      const hex = match[1];
+      const id = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+      const expected = Buffer.from(service.previewLabel(id));
+      const given = Buffer.from(label);
+      return expected.length === given.length && timingSafeEqual(expected, given) ? id : null;
     },
     ticket(kind, machineId, userId, now = new Date()) {
       const expires = Math.floor(now.getTime() / 1000) + TICKET_SECONDS[kind];

@@ -90,11 +90,9 @@ describe("the plan gate", () => {
     const list = await api.get("/v1/builds", { token });
     expect(list.status).toBe(200);
     expect(list.body).toMatchObject({ builds: [], limit: 20 });
-    expect((list.body as { templates: Array<{ key: string }> }).templates.map((t) => t.key)).toEqual([
-      "blank",
-      "notes",
-      "landing",
-    ]);
+    expect(
+      (list.body as { templates: Array<{ key: string }> }).templates.map((t) => t.key),
+    ).toEqual(["blank", "notes", "landing"]);
     const create = await api.post("/v1/builds", { token, body: { template: "blank" } });
     expect(create.status).toBe(402);
     expect(create.body).toEqual({
@@ -107,7 +105,10 @@ describe("the plan gate", () => {
 describe("a turn", () => {
   it("edits by search-and-replace, checks its own build, runs the app, charges credits, and undoes exactly", async () => {
     const { token, userId } = await builder(["enablePartialFileReplacement", "enableDiffView"]);
-    const created = await api.post("/v1/builds", { token, body: { template: "blank", title: "Todo" } });
+    const created = await api.post("/v1/builds", {
+      token,
+      body: { template: "blank", title: "Todo" },
+    });
     expect(created.status).toBe(201);
     const start = (created.body as { build: Build }).build;
     expect(start.files.map((f) => f.path)).toContain("src/App.tsx");
@@ -136,7 +137,10 @@ describe("a turn", () => {
               replace: "  <footer>Made with the builder</footer>\n</main>\n);",
             },
           },
-          { name: "replace_in_file", arguments: { path: "src/App.tsx", search: "<h2>nope</h2>", replace: "x" } },
+          {
+            name: "replace_in_file",
+            arguments: { path: "src/App.tsx", search: "<h2>nope</h2>", replace: "x" },
+          },
           { name: "write_file", arguments: { path: "../outside.txt", content: "escape" } },
         ],
         afterTools: "I turned the page into a to-do app.",
@@ -149,7 +153,10 @@ describe("a turn", () => {
     });
     expect(sent.status).toBe(202);
     expect(sent.body).toMatchObject({ turn: { number: 1, state: "running", agent: "agent1" } });
-    const busy = await api.post(`/v1/builds/${start.id}/turns`, { token, body: { prompt: "more" } });
+    const busy = await api.post(`/v1/builds/${start.id}/turns`, {
+      token,
+      body: { prompt: "more" },
+    });
     expect([409, 202]).toContain(busy.status);
 
     const build = await settled(token, start.id);
@@ -179,14 +186,18 @@ describe("a turn", () => {
 
     const ledger = await database.db.select().from(schema.creditLedger);
     expect(
-      ledger.filter((e) => e.userId === userId && e.reason === "AI app builder turn").map((e) => e.amount),
+      ledger
+        .filter((e) => e.userId === userId && e.reason === "AI app builder turn")
+        .map((e) => e.amount),
     ).toEqual([-5]);
 
-    // The preview's address is at its own origin, entered with a ticket.
+    // The preview's address is at its own origin; its name is its key.
     const preview = await api.post(`/v1/builds/${start.id}/preview`, { token });
     expect(preview.status).toBe(200);
     expect((preview.body as { url: string }).url).toMatch(
-      new RegExp(`^http://m-${build.machine?.id}\\.apps\\.localhost:\\d+/__lumen/enter\\?ticket=`),
+      new RegExp(
+        `^http://p-${build.machine?.id.replace(/-/g, "")}[0-9a-z]{24}\\.apps\\.localhost:\\d+/$`,
+      ),
     );
 
     // Undo restores the file exactly; a second undo is refused.
@@ -201,8 +212,12 @@ describe("a turn", () => {
     // Another learner sees none of it.
     const other = await api.signUp();
     expect((await api.get(`/v1/builds/${start.id}`, { token: other.token })).status).toBe(404);
-    expect((await api.post(`/v1/builds/${start.id}/turns/1/undo`, { token: other.token })).status).toBe(404);
-    expect((await api.get(`/v1/machines/${build.machine?.id}`, { token: other.token })).status).toBe(404);
+    expect(
+      (await api.post(`/v1/builds/${start.id}/turns/1/undo`, { token: other.token })).status,
+    ).toBe(404);
+    expect(
+      (await api.get(`/v1/machines/${build.machine?.id}`, { token: other.token })).status,
+    ).toBe(404);
   }, 600_000);
 
   it("is told its build is broken and fixes it within the turn", async () => {
@@ -222,18 +237,30 @@ describe("a turn", () => {
         toolCalls: [
           {
             name: "write_file",
-            arguments: { path: "src/App.tsx", content: 'export function App() { const n: number = "no"; return <p>{n}</p>; }\n' },
+            arguments: {
+              path: "src/App.tsx",
+              content: 'export function App() { const n: number = "no"; return <p>{n}</p>; }\n',
+            },
           },
         ],
         afterTools: "Done.",
       },
     ]);
-    expect((await api.post(`/v1/builds/${id}/turns`, { token, body: { prompt: "A to-do list please" } })).status).toBe(202);
+    expect(
+      (await api.post(`/v1/builds/${id}/turns`, { token, body: { prompt: "A to-do list please" } }))
+        .status,
+    ).toBe(202);
     const build = await settled(token, id);
-    expect(build.turns[0]).toMatchObject({ state: "done", buildOk: true, reply: "Fixed the type error." });
+    expect(build.turns[0]).toMatchObject({
+      state: "done",
+      buildOk: true,
+      reply: "Fixed the type error.",
+    });
     expect(build.files.find((f) => f.path === "src/App.tsx")?.content).toBe(TODO_APP);
     const requests = await model.requests();
-    expect(requests.some((r) => JSON.stringify(r.body.messages).includes("type check failed"))).toBe(true);
+    expect(
+      requests.some((r) => JSON.stringify(r.body.messages).includes("type check failed")),
+    ).toBe(true);
   }, 600_000);
 
   it("plans first with enableAgent2, and records the plan", async () => {
@@ -261,7 +288,10 @@ describe("a turn", () => {
         afterTools: "Added the title.",
       },
     ]);
-    expect((await api.post(`/v1/builds/${id}/turns`, { token, body: { prompt: "Call it My notes" } })).status).toBe(202);
+    expect(
+      (await api.post(`/v1/builds/${id}/turns`, { token, body: { prompt: "Call it My notes" } }))
+        .status,
+    ).toBe(202);
     const build = await settled(token, id);
     expect(build.turns[0]).toMatchObject({
       agent: "agent2",
@@ -281,7 +311,10 @@ describe("the learner's own edits and bad input", () => {
     const build = (created.body as { build: Build }).build;
     const saved = await api.put(`/v1/builds/${build.id}/files`, {
       token,
-      body: { baseRevision: build.revision, upserts: [{ path: "src/extra.ts", content: "export const x = 1;\n" }] },
+      body: {
+        baseRevision: build.revision,
+        upserts: [{ path: "src/extra.ts", content: "export const x = 1;\n" }],
+      },
     });
     expect(saved.status).toBe(200);
     expect((saved.body as { build: Build }).build.revision).toBe(build.revision + 1);
@@ -290,14 +323,23 @@ describe("the learner's own edits and bad input", () => {
       body: { baseRevision: build.revision, deletes: ["src/extra.ts"] },
     });
     expect(stale.status).toBe(409);
-    for (const bad of ["../x.ts", "node_modules/react/index.js", "/etc/passwd", "a\\b", "dist/index.html"]) {
+    for (const bad of [
+      "../x.ts",
+      "node_modules/react/index.js",
+      "/etc/passwd",
+      "a\\b",
+      "dist/index.html",
+    ]) {
       const res = await api.put(`/v1/builds/${build.id}/files`, {
         token,
         body: { baseRevision: build.revision + 1, upserts: [{ path: bad, content: "x" }] },
       });
       expect(res.status, bad).toBe(400);
     }
-    const empty = await api.post(`/v1/builds/${build.id}/turns`, { token, body: { prompt: "   " } });
+    const empty = await api.post(`/v1/builds/${build.id}/turns`, {
+      token,
+      body: { prompt: "   " },
+    });
     expect(empty.status).toBe(400);
     const image = await api.post(`/v1/builds/${build.id}/turns`, {
       token,
@@ -317,7 +359,10 @@ describe("the learner's own edits and bad input", () => {
     const id = (created.body as { build: Build }).build.id;
     const lie = await api.post(`/v1/builds/${id}/turns`, {
       token,
-      body: { prompt: "like this", image: { mediaType: "image/png", data: Buffer.from("GIF89a").toString("base64") } },
+      body: {
+        prompt: "like this",
+        image: { mediaType: "image/png", data: Buffer.from("GIF89a").toString("base64") },
+      },
     });
     expect(lie.body).toEqual({
       code: "validation_failed",

@@ -155,13 +155,12 @@ export const builderRoutes = new Hono<AuthEnv>()
     const deps = builderDeps(c);
     const user = currentUser(c);
     const { machine, status } = await ensurePreview(deps, user, id);
-    const ticket = deps.machines.ticket("preview", machine.id, user.id);
     return c.json({
       machine: await deps.machines.present(machine),
       url:
         status.state === "failed"
           ? null
-          : `${deps.machines.originOf(`m-${machine.id}`)}/__lumen/enter?ticket=${encodeURIComponent(ticket)}`,
+          : `${deps.machines.originOf(deps.machines.previewLabel(machine.id))}/`,
     });
   })
   .post("/builds/:id/publish", requireUser(), async (c) => {

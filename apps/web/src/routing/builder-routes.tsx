@@ -4,12 +4,21 @@ import { backlinkSearch } from "../search-params.ts";
 import { parent, screen } from "./route-kit.tsx";
 
 export const builderRoutes = [
-  createRoute({ ...parent, path: "/web/build", ...screen("build") }),
+  createRoute({
+    ...parent,
+    path: "/web/build",
+    ...screen("build"),
+    component: lazyRouteComponent(
+      () => import("../features/builder/builds-page.tsx"),
+      "BuildsPage",
+    ),
+  }),
   createRoute({
     ...parent,
     path: "/web/build/$id",
     validateSearch: backlinkSearch,
     ...screen("buildProject"),
+    component: lazyRouteComponent(() => import("../features/builder/build-page.tsx"), "BuildPage"),
   }),
   createRoute({
     ...parent,

@@ -82,7 +82,7 @@ describe("share", () => {
 });
 
 describe("usageRows", () => {
-  const limits = { memoryBytes: 768 * MB, cpus: 1, diskBytes: 512 * MB };
+  const limits = { memoryBytes: 768 * MB, cpus: 1, diskBytes: 512 * MB, processes: 256 };
 
   it("is null when the driver cannot tell what the machine uses", () => {
     expect(usageRows({ usage: null, limits })).toBeNull();
