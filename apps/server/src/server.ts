@@ -3,8 +3,8 @@
  * on SIGTERM stop taking connections, let in-flight requests finish, then close the database.
  */
 import { mkdirSync } from "node:fs";
-import type { AddressInfo } from "node:net";
 import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
 import { type Database, openDatabase } from "@lumen/db";
 import pino, { type Logger } from "pino";
