@@ -102,6 +102,7 @@ export async function startServer(
     void honoListener(req, res);
   });
   server.on("upgrade", (req, socket, head) => {
+    if (appProxy.handleUpgrade(req, socket, head)) return;
     if (!logSocket.handleUpgrade(req, socket, head)) socket.destroy();
   });
   server.listen(env.PORT, env.HOST);

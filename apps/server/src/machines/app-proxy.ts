@@ -8,6 +8,8 @@
  * never reach an app: they belong to the product's host.
  */
 import { type IncomingMessage, request, type ServerResponse } from "node:http";
+import { connect } from "node:net";
+import type { Duplex } from "node:stream";
 import type { Db } from "@lumen/db";
 import { and, eq, isNull, schema } from "@lumen/db";
 import type { Logger } from "pino";
@@ -137,6 +139,47 @@ export function createAppProxy(deps: AppProxyDeps) {
     req.pipe(upstream);
   }
 
+  /** The machine behind a label: a preview by its keyed name, an instance by its slug. */
+  async function machineOf(label: string): Promise<MachineRow | null> {
+    if (label.startsWith("p-")) {
+      const machineId = machines.machineOfPreviewLabel(label);
+      return machineId ? previewMachine(deps.db, machineId) : null;
+    }
+    return instanceMachineBySlug(deps.db, label);
+  }
+
+  /** A WebSocket to an app (its dev server's live reload): passed through to the app as is. */
+  async function upgrade(req: IncomingMessage, socket: Duplex, head: Buffer, label: string) {
+    const machine = await machineOf(label);
+    const address = machine ? await (await machines.driver()).address(machine.id) : null;
+    if (!machine || !address) {
+      socket.end("HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n");
+      return;
+    }
+    const upstream =
+      address.kind === "socket"
+        ? connect(address.path)
+        : connect(Number(new URL(address.url).port || 80), new URL(address.url).hostname);
+    const lines = [`${req.method} ${req.url} HTTP/1.1`];
+    for (let i = 0; i < req.rawHeaders.length; i += 2) {
+      lines.push(`${req.rawHeaders[i]}: ${req.rawHeaders[i + 1]}`);
+    }
+    upstream.once("connect", () => {
+      upstream.write(`${lines.join("\r\n")}\r\n\r\n`);
+      if (head.length) upstream.write(head);
+      upstream.pipe(socket);
+      socket.pipe(upstream);
+    });
+    const close = () => {
+      upstream.destroy();
+      socket.destroy();
+    };
+    upstream.once("error", close);
+    socket.once("error", close);
+    upstream.once("close", close);
+    socket.once("close", close);
+  }
+
   async function handle(req: IncomingMessage, res: ServerResponse, label: string): Promise<void> {
     const url = new URL(req.url ?? "/", "http://app");
     if (label.startsWith("p-")) {
@@ -159,6 +202,16 @@ export function createAppProxy(deps: AppProxyDeps) {
   }
 
   return {
+    /** Takes a WebSocket upgrade when it is for an app; false when it is the product's. */
+    handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): boolean {
+      const label = appLabelOf(req.headers.host, machines.appsHost);
+      if (!label) return false;
+      upgrade(req, socket, head, label).catch((error: unknown) => {
+        deps.logger.info({ err: error }, "app proxy: upgrade failed");
+        socket.destroy();
+      });
+      return true;
+    },
     /** Answers the request when it is for an app; false when it is the product's. */
     handle(req: IncomingMessage, res: ServerResponse): boolean {
       const label = appLabelOf(req.headers.host, machines.appsHost);

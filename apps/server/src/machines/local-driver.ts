@@ -44,6 +44,8 @@ export interface LocalDriverOptions {
   asRoot: boolean;
   /** How long an app may take to answer on its socket after a start. */
   startTimeoutMs: number;
+  /** What every app is told of where it is seen (its public port and scheme), at each start. */
+  appEnv?: () => Record<string, string>;
   /** Lines kept in memory per machine (the file keeps them all). */
   logLinesKept?: number;
 }
@@ -259,7 +261,11 @@ export function createLocalDriver(options: LocalDriverOptions): MachineDriver & 
     const { command, args } = commandFor(
       machine,
       ["node", "node_modules/tsx/dist/cli.mjs", "server/main.ts"],
-      { NODE_ENV: production ? "production" : "development", APP_SOCKET },
+      {
+        ...options.appEnv?.(),
+        NODE_ENV: production ? "production" : "development",
+        APP_SOCKET,
+      },
     );
     const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], detached: true });
     machine.process = child;

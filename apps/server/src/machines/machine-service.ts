@@ -112,6 +112,13 @@ export function createMachineService(options: {
         nodeModules: path.join(REPO_ROOT, "node_modules"),
         asRoot: support.user === "own-uid",
         startTimeoutMs: env.MACHINE_START_TIMEOUT_MS,
+        appEnv: () => {
+          const port = /:(\d+)$/.exec(appsHost)?.[1];
+          return {
+            APP_PUBLIC_PROTOCOL: protocol,
+            APP_PUBLIC_PORT: port ?? (protocol === "https" ? "443" : "80"),
+          };
+        },
       });
     });
   }

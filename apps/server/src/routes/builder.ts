@@ -11,10 +11,10 @@
  * - POST   /builds/{id}/turns/{n}/undo | /accept → 200 { build }
  * - POST   /builds/{id}/preview          → 200 { machine, url } (url enters the preview's origin)
  * - POST   /builds/{id}/publish { slug? } → 201 { instance }
- * - GET    /machines, GET /machines/{id}, POST /machines/{id}/start|stop|restart
+ * - GET    /machines, GET /machines/{id}, POST /machines/{id}/start, /stop, /restart
  * - GET    /machines/{id}/logs?after=    → 200 { lines }; POST /machines/{id}/logs/ticket → { url }
  *          (the WebSocket at /v1/machines/{id}/logs/stream is served by machines/log-socket.ts)
- * - GET    /instances, GET /instances/{id}, POST /instances/{id}/redeploy|stop|start, DELETE
+ * - GET    /instances, GET /instances/{id}, POST /instances/{id}/redeploy, /stop, /start, DELETE
  * - GET    /admin/builder/agents         → the two agent designs compared (admins)
  */
 import {
@@ -92,6 +92,36 @@ async function ownMachine(db: Db, userId: string, id: string): Promise<MachineRo
     );
   if (!row) throw errors.notFound("This machine");
   return row;
+}
+
+async function machineAction(c: Context<AuthEnv>, action: "start" | "stop" | "restart") {
+  const { id } = readParams(c, idParams);
+  const deps = builderDeps(c);
+  const row = await ownMachine(deps.db, currentUser(c).id, id);
+  const driver = await deps.machines.driver();
+  if (action === "start") await deps.machines.ensureRunning(deps.db, row);
+  else if (action === "stop") await driver.stop(row.id);
+  else {
+    await driver.restart(row.id);
+    await deps.machines.touch(deps.db, row.id);
+  }
+  const status = await driver.status(row.id);
+  await deps.db
+    .update(schema.machines)
+    .set({ state: status?.state ?? "stopped" })
+    .where(eq(schema.machines.id, row.id));
+  return c.json({ machine: await deps.machines.present(row) });
+}
+
+async function instanceAction(c: Context<AuthEnv>, action: "redeploy" | "stop" | "start") {
+  const { id } = readParams(c, idParams);
+  const deps = builderDeps(c);
+  const user = currentUser(c);
+  const row =
+    action === "redeploy"
+      ? await redeployInstance(deps, user, id)
+      : await setInstanceRunning(deps, user, id, action === "start");
+  return c.json({ instance: await presentInstance(deps, row) });
 }
 
 export const builderRoutes = new Hono<AuthEnv>()
@@ -189,25 +219,9 @@ export const builderRoutes = new Hono<AuthEnv>()
     const row = await ownMachine(deps.db, currentUser(c).id, id);
     return c.json({ machine: await deps.machines.present(row) });
   })
-  .post("/machines/:id/:action{start|stop|restart}", requireUser(), async (c) => {
-    const { id } = readParams(c, idParams);
-    const action = c.req.param("action");
-    const deps = builderDeps(c);
-    const row = await ownMachine(deps.db, currentUser(c).id, id);
-    const driver = await deps.machines.driver();
-    if (action === "start") await deps.machines.ensureRunning(deps.db, row);
-    else if (action === "stop") await driver.stop(row.id);
-    else {
-      await driver.restart(row.id);
-      await deps.machines.touch(deps.db, row.id);
-    }
-    const status = await driver.status(row.id);
-    await deps.db
-      .update(schema.machines)
-      .set({ state: status?.state ?? "stopped" })
-      .where(eq(schema.machines.id, row.id));
-    return c.json({ machine: await deps.machines.present(row) });
-  })
+  .post("/machines/:id/start", requireUser(), (c) => machineAction(c, "start"))
+  .post("/machines/:id/stop", requireUser(), (c) => machineAction(c, "stop"))
+  .post("/machines/:id/restart", requireUser(), (c) => machineAction(c, "restart"))
   .get("/machines/:id/logs", requireUser(), async (c) => {
     const { id } = readParams(c, idParams);
     const { after } = readQuery(
@@ -244,17 +258,9 @@ export const builderRoutes = new Hono<AuthEnv>()
       instance: await presentInstance(deps, await findOwnInstance(deps.db, currentUser(c).id, id)),
     });
   })
-  .post("/instances/:id/:action{redeploy|stop|start}", requireUser(), async (c) => {
-    const { id } = readParams(c, idParams);
-    const action = c.req.param("action");
-    const deps = builderDeps(c);
-    const user = currentUser(c);
-    const row =
-      action === "redeploy"
-        ? await redeployInstance(deps, user, id)
-        : await setInstanceRunning(deps, user, id, action === "start");
-    return c.json({ instance: await presentInstance(deps, row) });
-  })
+  .post("/instances/:id/redeploy", requireUser(), (c) => instanceAction(c, "redeploy"))
+  .post("/instances/:id/stop", requireUser(), (c) => instanceAction(c, "stop"))
+  .post("/instances/:id/start", requireUser(), (c) => instanceAction(c, "start"))
   .delete("/instances/:id", requireUser(), async (c) => {
     const { id } = readParams(c, idParams);
     await deleteInstance(builderDeps(c), currentUser(c), id);

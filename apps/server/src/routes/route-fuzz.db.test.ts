@@ -26,6 +26,7 @@ import { HELLO_TRACK } from "../testing/fixtures.ts";
 import { AI_SAMPLES } from "../testing/fuzz-samples/ai.ts";
 import { ANALYTICS_SAMPLES } from "../testing/fuzz-samples/analytics.ts";
 import { BILLING_SAMPLES } from "../testing/fuzz-samples/billing.ts";
+import { BUILDER_SAMPLES } from "../testing/fuzz-samples/builder.ts";
 import { COMMUNITY_SAMPLES } from "../testing/fuzz-samples/community.ts";
 import { ERRORS_SAMPLES } from "../testing/fuzz-samples/errors.ts";
 import { EXPERIMENTS_SAMPLES } from "../testing/fuzz-samples/experiments.ts";
@@ -59,6 +60,9 @@ const IDS: Record<string, string> = {
   code: "AAAAAAAAAAAA",
   // A well-formed community post id that names no post (issue 17).
   postId: randomUUID(),
+  // A build, machine or instance that is not the fuzzing learner's (issue 18), and a turn.
+  id: randomUUID(),
+  number: "1",
 };
 
 const files = [{ name: "index.js", content: 'console.log("Hello")' }];
@@ -92,6 +96,7 @@ const SAMPLES: FuzzSamples = {
   ...MODERATION_SAMPLES,
   ...COMMUNITY_SAMPLES,
   ...OIDC_SAMPLES,
+  ...BUILDER_SAMPLES,
   "POST /v1/auth/signup": {
     body: () => ({
       email: `f${randomUUID()}@example.com`,

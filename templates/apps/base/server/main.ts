@@ -4,7 +4,7 @@
  * on APP_SOCKET (the builder's machine: a Unix socket, no network) or on PORT.
  */
 import { createReadStream, existsSync, rmSync, statSync } from "node:fs";
-import { createServer } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import { handleApi, migrate } from "./api.ts";
 import { openDatabase } from "./db.ts";
@@ -12,16 +12,6 @@ import { openDatabase } from "./db.ts";
 const production = process.env.NODE_ENV === "production";
 const db = await openDatabase();
 migrate(db);
-
-const vite = production
-  ? null
-  : await (await import("vite")).createServer({
-      // Behind the builder's proxy, which has already checked the host.
-      server: { middlewareMode: true, hmr: false, allowedHosts: true },
-      appType: "spa",
-      // The packages' folder is read-only in a machine: the config is loaded in place.
-      configLoader: "runner",
-    });
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -33,6 +23,30 @@ const TYPES: Record<string, string> = {
 };
 
 const server = createServer((req, res) => {
+  handle(req, res);
+});
+
+// In development Vite compiles each file when asked and reloads the page when one changes; its
+// live-reload socket shares this server, reached through the builder at the page's own address.
+const vite = production
+  ? null
+  : await (await import("vite")).createServer({
+      server: {
+        middlewareMode: true,
+        hmr: {
+          server,
+          clientPort: Number(process.env.APP_PUBLIC_PORT) || undefined,
+          protocol: process.env.APP_PUBLIC_PROTOCOL === "https" ? "wss" : "ws",
+        },
+        // Behind the builder's proxy, which has already checked the host.
+        allowedHosts: true,
+      },
+      appType: "spa",
+      // The packages' folder is read-only in a machine: the config is loaded in place.
+      configLoader: "runner",
+    });
+
+function handle(req: IncomingMessage, res: ServerResponse) {
   const url = new URL(req.url ?? "/", "http://app");
   if (url.pathname.startsWith("/api/")) {
     void handleApi(db, req, res);
@@ -53,7 +67,7 @@ const server = createServer((req, res) => {
     "content-type": TYPES[path.extname(file)] ?? "application/octet-stream",
   });
   createReadStream(file).pipe(res);
-});
+}
 
 const socket = process.env.APP_SOCKET;
 if (socket && existsSync(socket)) rmSync(socket);
