@@ -61,6 +61,7 @@ describe("publicConfig", () => {
       NODE_ENV: "production",
       COOKIE_KEYS: "k".repeat(32),
       BILLING_PROVIDER: "local",
+      APPS_DOMAIN: "apps.example.net",
     });
     expect(publicConfig(env).devRedirectHosts).toBe(false);
   });
@@ -78,8 +79,28 @@ describe("publicConfig", () => {
       /^Invalid setting BILLING_PROVIDER: required in production/m,
     );
     expect(() =>
-      parseEnv({ NODE_ENV: "production", COOKIE_KEYS: "k".repeat(32), BILLING_PROVIDER: "local" }),
+      parseEnv({
+        NODE_ENV: "production",
+        COOKIE_KEYS: "k".repeat(32),
+        BILLING_PROVIDER: "local",
+        APPS_DOMAIN: "apps.example.net",
+      }),
     ).not.toThrow();
     expect(parseEnv({}).BILLING_PROVIDER).toBe("local");
+  });
+
+  it("refuses production machines without an apps domain of their own (issue 18)", () => {
+    const base = { NODE_ENV: "production", COOKIE_KEYS: "k".repeat(32), BILLING_PROVIDER: "local" };
+    expect(() => parseEnv(base)).toThrow(/^Invalid setting APPS_DOMAIN: required in production/m);
+    expect(() => parseEnv({ ...base, MACHINE_DRIVER: "off" })).not.toThrow();
+    for (const apps of ["lumen.example.com", "apps.lumen.example.com", "example.com"]) {
+      expect(() =>
+        parseEnv({ ...base, PUBLIC_URL: "https://lumen.example.com", APPS_DOMAIN: apps }),
+      ).toThrow(/^Invalid setting APPS_DOMAIN: must not be the product's domain/m);
+    }
+    expect(
+      parseEnv({ ...base, PUBLIC_URL: "https://lumen.example.com", APPS_DOMAIN: "lumenapps.net" })
+        .APPS_DOMAIN,
+    ).toBe("lumenapps.net");
   });
 });

@@ -237,6 +237,23 @@ function productionProblems(env: Env, source: Record<string, string | undefined>
   if (env.ALLOW_IMPERSONATION) {
     problems.push("Invalid setting ALLOW_IMPERSONATION: must not be true in production");
   }
+  // Builder apps must never share the product's site: their own registrable domain (issue 18).
+  if (env.MACHINE_DRIVER !== "off") {
+    const apps = env.APPS_DOMAIN?.replace(/:\d+$/, "").toLowerCase();
+    const product = env.PUBLIC_URL ? new URL(env.PUBLIC_URL).hostname.toLowerCase() : undefined;
+    if (!apps) {
+      problems.push(
+        "Invalid setting APPS_DOMAIN: required in production with machines (a domain of its own for learners' apps, or MACHINE_DRIVER=off)",
+      );
+    } else if (
+      product &&
+      (apps === product || apps.endsWith(`.${product}`) || product.endsWith(`.${apps}`))
+    ) {
+      problems.push(
+        "Invalid setting APPS_DOMAIN: must not be the product's domain or share it (learners' apps would be same-site with the product)",
+      );
+    }
+  }
   return problems;
 }
 

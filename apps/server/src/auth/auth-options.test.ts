@@ -89,6 +89,7 @@ describe("Firebase Authentication's options", () => {
         NODE_ENV: "production",
         COOKIE_KEYS: COOKIE_KEY,
         BILLING_PROVIDER: "local",
+        APPS_DOMAIN: "apps.example.net",
         FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099",
       }),
     ).toThrowError(/^Invalid setting FIREBASE_AUTH_EMULATOR_HOST: must not be set in production/m);
@@ -98,6 +99,7 @@ describe("Firebase Authentication's options", () => {
         NODE_ENV: "production",
         COOKIE_KEYS: COOKIE_KEY,
         BILLING_PROVIDER: "local",
+        APPS_DOMAIN: "apps.example.net",
       }).AUTH_PROVIDER,
     ).toBe("firebase");
   });

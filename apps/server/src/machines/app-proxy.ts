@@ -181,7 +181,6 @@ export function createAppProxy(deps: AppProxyDeps) {
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse, label: string): Promise<void> {
-    const url = new URL(req.url ?? "/", "http://app");
     if (label.startsWith("p-")) {
       const machineId = machines.machineOfPreviewLabel(label);
       const machine = machineId ? await previewMachine(deps.db, machineId) : null;

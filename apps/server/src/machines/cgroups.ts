@@ -41,6 +41,16 @@ function readNumber(file: string): number {
   }
 }
 
+/** A field of memory.stat ("total_inactive_file 123"), or 0. */
+function statField(file: string, field: string): number {
+  try {
+    const match = new RegExp(`^${field} (\\d+)$`, "m").exec(readFileSync(file, "utf8"));
+    return Number(match?.[1] ?? 0);
+  } catch {
+    return 0;
+  }
+}
+
 function makeDir(dir: string): boolean {
   try {
     mkdirSync(dir, { recursive: true });
@@ -71,7 +81,12 @@ function v2(id: string, limits: CgroupLimits): MachineCgroup | null {
         cpuUs = Number(/usage_usec (\d+)/.exec(stat)?.[1] ?? 0);
       } catch {}
       return {
-        memoryBytes: readNumber(path.join(dir, "memory.current")),
+        // As `docker stats` counts it: without the file cache the kernel can drop at once.
+        memoryBytes: Math.max(
+          0,
+          readNumber(path.join(dir, "memory.current")) -
+            statField(path.join(dir, "memory.stat"), "inactive_file"),
+        ),
         cpuMs: Math.round(cpuUs / 1000),
         processes: readNumber(path.join(dir, "pids.current")),
       };
@@ -103,7 +118,11 @@ function v1(id: string, limits: CgroupLimits): MachineCgroup | null {
   return {
     procs: Object.values(dirs).map((dir) => path.join(dir, "cgroup.procs")),
     usage: () => ({
-      memoryBytes: readNumber(path.join(dirs.memory, "memory.usage_in_bytes")),
+      memoryBytes: Math.max(
+        0,
+        readNumber(path.join(dirs.memory, "memory.usage_in_bytes")) -
+          statField(path.join(dirs.memory, "memory.stat"), "total_inactive_file"),
+      ),
       cpuMs: Math.round(readNumber(path.join(dirs.cpuacct, "cpuacct.usage")) / 1e6),
       processes: readNumber(path.join(dirs.pids, "pids.current")),
     }),

@@ -519,7 +519,12 @@ describe("password reset and email verification through the outbox", () => {
     }
     const production = createApp({
       database,
-      env: env({ NODE_ENV: "production", COOKIE_KEYS: "k".repeat(32), BILLING_PROVIDER: "local" }),
+      env: env({
+        NODE_ENV: "production",
+        COOKIE_KEYS: "k".repeat(32),
+        BILLING_PROVIDER: "local",
+        APPS_DOMAIN: "apps.example.net",
+      }),
       logger,
     });
     const answer = await mailbox("127.0.0.1", {}, production);
