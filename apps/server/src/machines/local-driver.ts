@@ -372,6 +372,21 @@ export function createLocalDriver(options: LocalDriverOptions): MachineDriver & 
     return machine;
   }
 
+  // The disk limit: a running machine whose workspace outgrew it is stopped, with the reason.
+  const diskWatch = setInterval(() => {
+    for (const machine of machines.values()) {
+      if (machine.state !== "running") continue;
+      const used = diskBytes(machine);
+      if (used <= machine.spec.limits.diskBytes) continue;
+      const limit = Math.round(machine.spec.limits.diskBytes / 1024 ** 2);
+      void kill(machine).then(() =>
+        setState(machine, "failed", `The app used more than its ${limit} MB of disk.`),
+      );
+      machine.state = "stopping";
+    }
+  }, 30_000);
+  diskWatch.unref();
+
   const driver = {
     name: "local",
     async create(spec: MachineSpec) {
@@ -506,6 +521,7 @@ export function createLocalDriver(options: LocalDriverOptions): MachineDriver & 
       return { kind: "socket", path: path.join(machine.dir, "run", "app.sock") };
     },
     async stopAll() {
+      clearInterval(diskWatch);
       await Promise.all([...machines.keys()].map((id) => driver.stop(id).catch(() => {})));
     },
   };
