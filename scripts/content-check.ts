@@ -9,14 +9,25 @@
  * survivors are listed per lesson. Prints per track the lessons by type, the mutants tried,
  * killed and survived, and the syllabus coverage of docs/curriculum/.
  *
+ * The glossaries of RUN_GLOSSARIES run too, each example as the glossary page's Run button sends
+ * it (@lumen/lesson-view's exampleRequest): it must run without an error, and a TypeScript
+ * example's type errors must be the ones its comments announce (`// error: ...`).
+ *
  * `--mutants=off` (or CONTENT_MUTANTS=off) skips mutation testing for speed; a track whose
  * unjustified survival is above 5 % fails (MUTATION_GATE; `--mutation-gate` or
  * CONTENT_MUTATION_GATE=1 would turn it on for a run were it off).
  */
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { characterReference, loadContent, type WrongAnswer } from "@lumen/content";
+import {
+  characterReference,
+  exampleLines,
+  loadContent,
+  typeErrorProblems,
+  type WrongAnswer,
+} from "@lumen/content";
 import {
   type Catalog,
   LESSON_TYPES,
@@ -24,6 +35,7 @@ import {
   type LessonFile,
   type RunResult,
 } from "@lumen/contracts";
+import { exampleRequest } from "@lumen/lesson-view";
 import { createNodeRunners } from "@lumen/runners/node";
 import { type LessonMutation, mutateLesson } from "./content-mutants.ts";
 import { printMutationReport, type TrackMutation } from "./content-report.ts";
@@ -35,6 +47,13 @@ import { syllabusCoverage } from "./content-syllabus.ts";
  */
 const MUTATION_GATE = true;
 const MAX_SURVIVAL = 0.05;
+
+/**
+ * The glossaries whose every example must run as the page runs it. JavaScript's, Python's and
+ * SQL's hold fragments that lean on names they do not define (`if answer == ...`), so they are
+ * read as text for now; these run whole.
+ */
+const RUN_GLOSSARIES = ["html", "css", "typescript"];
 
 const root = path.resolve(fileURLToPath(import.meta.url), "../..");
 const { values } = parseArgs({
@@ -164,6 +183,34 @@ async function checkLesson(
   return { found, mutation };
 }
 
+/** Runs a glossary's examples; returns the problems and how many ran. */
+async function checkGlossaryExamples(language: string): Promise<{ found: string[]; runs: number }> {
+  const terms = loaded.catalog.glossary[language] ?? [];
+  const file = `glossary/${language}.yaml`;
+  const lines = exampleLines(readFileSync(path.join(contentDir, file), "utf8"));
+  const found: string[] = [];
+  for (const term of terms) {
+    const line = lines.get(term.slug) ?? 1;
+    const result = await runners.run({
+      ...exampleRequest(language, term.example),
+      timeoutMs: 10_000,
+    });
+    if (result.status === "error" || result.status === "timeout" || result.error) {
+      found.push(`${file}:${line}: ${term.slug}: the example does not run: ${describe(result)}`);
+    }
+    found.push(
+      ...typeErrorProblems({
+        file,
+        line,
+        slug: term.slug,
+        example: term.example,
+        diagnostics: result.diagnostics ?? [],
+      }),
+    );
+  }
+  return { found, runs: terms.length };
+}
+
 function lessonsOf(track: Catalog["tracks"][number]) {
   return track.tutorials.flatMap((tu) => tu.chapters.flatMap((ch) => ch.lessons));
 }
@@ -171,6 +218,7 @@ function lessonsOf(track: Catalog["tracks"][number]) {
 const failures: string[] = [...problems];
 const rows: Array<Record<string, string | number>> = [];
 const mutationByTrack: TrackMutation[] = [];
+const glossaryRuns: string[] = [];
 const started = Date.now();
 try {
   const families = new Set(tracks.flatMap((t) => lessonsOf(t).map((l) => l.codeLanguage)));
@@ -221,6 +269,12 @@ try {
       syllabus: coverage.total ? `${coverage.covered}/${coverage.total}` : "none",
     });
   }
+  for (const language of RUN_GLOSSARIES) {
+    if (!loaded.catalog.glossary[language]) continue;
+    const { found, runs } = await checkGlossaryExamples(language);
+    failures.push(...found);
+    glossaryRuns.push(`${language} ${runs}`);
+  }
 } finally {
   await runners.dispose();
 }
@@ -237,6 +291,7 @@ console.log(
     .map(([lang, terms]) => `${lang} ${terms.length}`)
     .join(", ")}`,
 );
+console.log(`glossary examples run: ${glossaryRuns.join(", ") || "none"}`);
 if (mutantsOn) {
   const overGate = printMutationReport(mutationByTrack, MAX_SURVIVAL);
   if (gateOn) {

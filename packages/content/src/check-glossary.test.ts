@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { checkGlossary, type GlossaryFileData } from "./check-glossary.ts";
+import {
+  checkGlossary,
+  exampleLines,
+  type GlossaryFileData,
+  typeErrorProblems,
+} from "./check-glossary.ts";
 
 const GOOD = [
   "language: css",
@@ -74,6 +79,79 @@ describe("a glossary file's checks", () => {
     expect(check(long)).toEqual([
       "glossary/css.yaml:5: rule: the definition has 249 characters; keep it to 200",
       "glossary/css.yaml:6: rule: the example is too long (21 lines, 179 characters; at most 20 lines and 1000 characters)",
+    ]);
+  });
+});
+
+describe("a TypeScript example's type errors", () => {
+  const example = [
+    'type Light = "red" | "green";',
+    'let now: Light = "red";',
+    'now = "blue"; // error: "blue" is not a Light',
+    "console.log(now);",
+  ].join("\n");
+  const error = (line: number, message: string) => ({
+    file: "index.ts",
+    from: 0,
+    to: 1,
+    line,
+    column: 1,
+    message,
+    severity: "error" as const,
+    code: 2322,
+  });
+  const problems = (diagnostics: ReturnType<typeof error>[], text = example) =>
+    typeErrorProblems({
+      file: "glossary/typescript.yaml",
+      line: 10,
+      slug: "literal-type",
+      example: text,
+      diagnostics,
+    });
+
+  it("accepts the errors the example announces, and none elsewhere", () => {
+    expect(problems([error(3, `Type '"blue"' is not assignable to type 'Light'.`)])).toEqual([]);
+    expect(problems([], example.replace(' // error: "blue" is not a Light', ""))).toEqual([]);
+  });
+
+  it("names an error no comment announces, at its line in the file", () => {
+    expect(
+      problems([
+        error(3, `Type '"blue"' is not assignable to type 'Light'.`),
+        error(4, "Cannot find name 'nw'.\nDid you mean 'now'?"),
+      ]),
+    ).toEqual([
+      `glossary/typescript.yaml:13: literal-type: TypeScript reports an error on line 4 of the example that no "// error" comment announces: Cannot find name 'nw'.`,
+    ]);
+  });
+
+  it("names an announced error the compiler does not report, in TS or in JSX", () => {
+    expect(problems([])).toEqual([
+      "glossary/typescript.yaml:12: literal-type: line 3 of the example announces an error, but TypeScript reports none there",
+    ]);
+    const jsx = '<Price amount="5" /> {/* error: amount is a number */}';
+    expect(problems([error(1, "Type 'string' is not assignable to type 'number'.")], jsx)).toEqual(
+      [],
+    );
+  });
+
+  it("finds where each example's text starts in the file", () => {
+    const text = [
+      "language: typescript",
+      "terms:",
+      "  - slug: type",
+      "    term: Type",
+      "    definition: A kind of value.",
+      "    example: |",
+      "      let a: string = 'x';",
+      "  - slug: any",
+      "    term: any",
+      "    definition: No checks.",
+      "    example: console.log(1);",
+    ].join("\n");
+    expect([...exampleLines(text)]).toEqual([
+      ["type", 7],
+      ["any", 11],
     ]);
   });
 });

@@ -3,9 +3,11 @@
  * reported as `file:line: what is wrong`: the language is the file's name and one the site
  * teaches; slugs and terms are unique; related terms exist in the same file, and not the term
  * itself; definitions fit a search result's description and examples fit a page's code block.
+ * content:check also runs the examples (scripts/content-check.ts); for TypeScript, the compiler's
+ * errors must be the ones the example announces (typeErrorProblems).
  */
-import { CODE_LANGUAGES } from "@lumen/contracts";
-import { LineCounter, parseDocument } from "yaml";
+import { CODE_LANGUAGES, type TypeDiagnostic } from "@lumen/contracts";
+import { LineCounter, parseDocument, Scalar } from "yaml";
 
 /** A definition is the term page's meta description: search results show about this much. */
 export const MAX_DEFINITION_CHARS = 200;
@@ -89,4 +91,63 @@ export function checkGlossary(input: {
     });
   });
   return problems;
+}
+
+/**
+ * How an example says a line is meant to fail type checking, as the lessons do: a comment that
+ * starts with "error", `// error: "blue" is not a Light`, or inside JSX a block comment
+ * (slash, star) that does.
+ */
+const ANNOUNCED_ERROR = /(?:\/\/|\/\*)\s*error\b/i;
+
+/**
+ * A TypeScript example shows a type error only where it says so: each error the compiler reports
+ * is on a line whose comment announces it, and each announced line has one. `line` is where the
+ * example's text starts in the file, so that problems point at the line itself.
+ */
+export function typeErrorProblems(input: {
+  file: string;
+  line: number;
+  slug: string;
+  example: string;
+  diagnostics: readonly TypeDiagnostic[];
+}): string[] {
+  const { file, line, slug } = input;
+  const errors = input.diagnostics.filter((d) => d.severity === "error");
+  const announced = input.example
+    .split("\n")
+    .flatMap((text, i) => (ANNOUNCED_ERROR.test(text) ? [i + 1] : []));
+  const problems: string[] = [];
+  for (const error of errors) {
+    if (!announced.includes(error.line)) {
+      problems.push(
+        `${file}:${line + error.line - 1}: ${slug}: TypeScript reports an error on line ${error.line} of the example that no "// error" comment announces: ${error.message.split("\n")[0]}`,
+      );
+    }
+  }
+  for (const n of announced) {
+    if (!errors.some((e) => e.line === n)) {
+      problems.push(
+        `${file}:${line + n - 1}: ${slug}: line ${n} of the example announces an error, but TypeScript reports none there`,
+      );
+    }
+  }
+  return problems;
+}
+
+/** The line of a glossary file where each term's example text starts, by slug. */
+export function exampleLines(text: string): Map<string, number> {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter });
+  const lines = new Map<string, number>();
+  for (let i = 0; doc.hasIn(["terms", i]); i++) {
+    const slug = doc.getIn(["terms", i, "slug"]);
+    const node = doc.getIn(["terms", i, "example"], true);
+    if (typeof slug !== "string" || !(node instanceof Scalar) || !node.range) continue;
+    const line = lineCounter.linePos(node.range[0]).line;
+    // A block scalar (`example: |`) starts at its indicator; its text starts on the next line.
+    const block = node.type === Scalar.BLOCK_LITERAL || node.type === Scalar.BLOCK_FOLDED;
+    lines.set(slug, block ? line + 1 : line);
+  }
+  return lines;
 }

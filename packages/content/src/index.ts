@@ -1,4 +1,5 @@
 /** The curriculum pipeline: read content/, validate it, compile the catalog. */
+export { exampleLines, typeErrorProblems } from "./check-glossary.ts";
 export * from "./compile-lesson.ts";
 export * from "./ids.ts";
 export * from "./load-content.ts";

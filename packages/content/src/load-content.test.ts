@@ -542,6 +542,7 @@ describe("the curriculum in content/", () => {
       "javascript",
       "python",
       "sql",
+      "typescript",
     ]);
     expect(catalogSchema.parse(catalog)).toEqual(catalog);
   });

@@ -9,7 +9,14 @@ import { SHELL } from "./layout-classes.ts";
 import { escapeHtml as e, FIRST_PAINT_ID } from "./lesson-first-paint.ts";
 
 /** The glossaries the site publishes, in the order the pages list them. */
-export const GLOSSARY_LANGUAGES = ["html", "css", "javascript", "python", "sql"] as const;
+export const GLOSSARY_LANGUAGES = [
+  "html",
+  "css",
+  "javascript",
+  "python",
+  "sql",
+  "typescript",
+] as const;
 export type GlossaryLanguage = (typeof GLOSSARY_LANGUAGES)[number];
 
 export const isGlossaryLanguage = (value: string): value is GlossaryLanguage =>
@@ -21,6 +28,8 @@ export const GLOSSARY_LANGUAGE_LABEL: Record<GlossaryLanguage, string> = {
   javascript: "JavaScript",
   python: "Python",
   sql: "SQL",
+  // The React with TypeScript track's terms: TypeScript's types and React's components (TSX).
+  typescript: "TypeScript and React",
 };
 
 export const glossaryPath = (language: string, slug?: string) =>

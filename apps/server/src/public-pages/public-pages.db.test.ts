@@ -19,7 +19,7 @@ import { parseEnv } from "../env.ts";
 const logger = pino({ level: "silent" });
 const source = path.resolve(import.meta.dirname, "../../../../content");
 const ORIGIN = "https://learn.example.org";
-const LANGUAGES = ["html", "css", "javascript", "python", "sql"];
+const LANGUAGES = ["html", "css", "javascript", "python", "sql", "typescript"];
 
 let contentDir: string;
 let dist: string;
@@ -127,6 +127,17 @@ describe("a glossary's page", () => {
       },
     });
     expect(html).toContain('href="/glossary/css/class-selector"');
+  });
+
+  it("names the TypeScript and React glossary in its titles, with its TSX escaped", async () => {
+    const html = await (await app.request("/glossary/typescript/props")).text();
+    expect(titleOf(html)).toBe("Props in TypeScript and React: meaning and example · Learnly");
+    expect(metaOf(html, "description")).toMatch(/See a runnable TypeScript and React example\.$/);
+    expect(jsonLd(html).inDefinedTermSet.name).toBe("TypeScript and React glossary");
+    expect(html).toContain("&lt;Price amount={5} /&gt;");
+    expect(html).not.toMatch(/<code><(?!\/code)/);
+    const index = await (await app.request("/glossary/typescript")).text();
+    expect(index).toContain(">TypeScript and React glossary</h1>");
   });
 
   it("escapes what a term says inside the page and its JSON-LD", async () => {

@@ -1,12 +1,13 @@
 /**
  * A glossary term's example with its Run button (issue 17): the code as the server drew it, and
- * once run, what it printed, its table or its page, or its error, in a live region.
+ * once run, what it printed, its table or its page, or its error, in a live region. A TypeScript
+ * example also shows what the compiler found, above its output, as a lesson does (issue 20).
  */
 import type { RunResult } from "@lumen/contracts";
-import { GLOSSARY } from "@lumen/lesson-view";
+import { GLOSSARY, isPageExample } from "@lumen/lesson-view";
+import { useMemo } from "react";
+import { TypeDiagnostics } from "../../lesson/components/type-diagnostics.tsx";
 import { useExampleRun } from "../hooks/use-example-run.ts";
-
-const PAGE_LANGUAGES = new Set(["html", "css"]);
 
 export function ExampleRunner({
   language,
@@ -18,7 +19,7 @@ export function ExampleRunner({
   example: string;
 }) {
   const { running, result, failure, preview, run } = useExampleRun(language, example);
-  const isPage = PAGE_LANGUAGES.has(language);
+  const isPage = useMemo(() => isPageExample(language, example), [language, example]);
   const started = running || result !== undefined || failure !== undefined;
   return (
     <div className={GLOSSARY.example}>
@@ -40,6 +41,12 @@ export function ExampleRunner({
         <code>{example.trimEnd()}</code>
       </pre>
       <section aria-label={`Output of the ${term} example`} aria-live="polite" hidden={!started}>
+        {/* The compiler reports before the code runs: its errors come first, as in a lesson. */}
+        {result?.diagnostics && result.diagnostics.length > 0 && (
+          <div className="mt-3">
+            <TypeDiagnostics diagnostics={result.diagnostics} />
+          </div>
+        )}
         {isPage && (
           <div
             ref={preview}

@@ -1,12 +1,12 @@
 /**
  * Runs one glossary example with the in-browser runners (issue 17): the request built by
- * lib/example-request.ts, a page's output drawn in the preview element, the result or the
- * failure kept for the example's output panel.
+ * @lumen/lesson-view's glossary-example.ts (the one content:check runs), a page's output drawn
+ * in the preview element, the result or the failure kept for the example's output panel.
  */
 import type { RunResult } from "@lumen/contracts";
+import { exampleRequest } from "@lumen/lesson-view";
 import { runInBrowser } from "@lumen/runners/browser";
 import { useRef, useState } from "react";
-import { exampleRequest } from "../lib/example-request.ts";
 
 export function useExampleRun(language: string, example: string) {
   const [running, setRunning] = useState(false);

@@ -1,10 +1,14 @@
 /**
- * A glossary example as a run of the in-browser runners (issue 17). JavaScript and Python run as
- * they are. HTML runs as a page. CSS needs something to style: its rules run on a small demo
- * page with an element for each selector they name (a bare declaration styles a demo box), and
- * an example that is itself markup runs as a page. SQL runs against a tiny database of the
- * tables the glossary's examples use (pets, owners, planets, products), minus any table the
- * example creates; a statement that changes a table shows the table afterwards.
+ * A glossary example as a run of the runners (issue 17): the web app's Run button sends it to the
+ * in-browser runners, and content:check to the server's, so that a published example is the one
+ * that was checked. JavaScript and Python run as they are. HTML runs as a page. CSS needs
+ * something to style: its rules run on a small demo page with an element for each selector they
+ * name (a bare declaration styles a demo box), and an example that is itself markup runs as a
+ * page. SQL runs against a tiny database of the tables the glossary's examples use (pets, owners,
+ * planets, products), minus any table the example creates; a statement that changes a table
+ * shows the table afterwards. TypeScript (the TypeScript and React glossary, issue 20) is checked
+ * by the compiler and runs as TSX on a page when it exports a component as its default
+ * (`export default function App`), else as a script.
  */
 import type { RunRequest } from "@lumen/contracts";
 
@@ -116,8 +120,15 @@ export function sqlExample(example: string): { sql: string; seed: string } {
   return { sql, seed };
 }
 
+/** A TypeScript example that exports a component as its default is a React page (App.tsx). */
+export const isComponentExample = (example: string) => /^\s*export\s+default\b/m.test(example);
+
 export function exampleRequest(language: string, example: string): RunRequest {
   switch (language) {
+    case "typescript":
+      return isComponentExample(example)
+        ? { language: "tsx", files: [{ name: "App.tsx", content: example }] }
+        : { language: "typescript", files: [{ name: "index.ts", content: example }] };
     case "javascript":
       return { language: "javascript", files: [{ name: "main.js", content: example }] };
     case "python":
@@ -132,3 +143,10 @@ export function exampleRequest(language: string, example: string): RunRequest {
       return { language: "html", files: [{ name: "index.html", content: example }] };
   }
 }
+
+/** Runners that draw a page: the example's output is a preview frame, not only text. */
+const PAGE_RUNS: ReadonlySet<RunRequest["language"]> = new Set(["html", "css", "jsx", "tsx"]);
+
+/** Whether an example's run draws a page, so that its screen keeps a frame ready for it. */
+export const isPageExample = (language: string, example: string) =>
+  PAGE_RUNS.has(exampleRequest(language, example).language);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { cssDemoPage, elementFor, exampleRequest, sqlExample } from "./example-request.ts";
+import {
+  cssDemoPage,
+  elementFor,
+  exampleRequest,
+  isPageExample,
+  sqlExample,
+} from "./glossary-example.ts";
 
 describe("a glossary example as a run", () => {
   it("gives CSS rules an element for each selector they name", () => {
@@ -42,5 +48,38 @@ describe("a glossary example as a run", () => {
       files: [{ name: "main.py", content: "print(1)" }],
     });
     expect(exampleRequest("javascript", "console.log(1)").files[0]?.name).toBe("main.js");
+  });
+
+  it("runs a TypeScript example as a script, and one that exports a component as a TSX page", () => {
+    expect(
+      exampleRequest("typescript", 'let planet: string = "Mars";\nconsole.log(planet);'),
+    ).toEqual({
+      language: "typescript",
+      files: [{ name: "index.ts", content: 'let planet: string = "Mars";\nconsole.log(planet);' }],
+    });
+    const component =
+      'import { useState } from "react";\n\nexport default function App() {\n  return <p>Hi</p>;\n}\n';
+    expect(exampleRequest("typescript", component)).toEqual({
+      language: "tsx",
+      files: [{ name: "App.tsx", content: component }],
+    });
+    // A generic's angle brackets or a word "default" elsewhere do not make a page.
+    expect(
+      exampleRequest(
+        "typescript",
+        'function firstOf<T>(items: T[]): T {\n  return items[0];\n}\nconst mode = "default";\n',
+      ).language,
+    ).toBe("typescript");
+  });
+
+  it("says which examples draw a page", () => {
+    expect(isPageExample("html", "<p>Hi</p>")).toBe(true);
+    expect(isPageExample("css", "p { color: red; }")).toBe(true);
+    expect(
+      isPageExample("typescript", "export default function App() {\n  return <p>Hi</p>;\n}"),
+    ).toBe(true);
+    expect(isPageExample("typescript", "console.log(1);")).toBe(false);
+    expect(isPageExample("javascript", "console.log(1);")).toBe(false);
+    expect(isPageExample("sql", "SELECT 1;")).toBe(false);
   });
 });
