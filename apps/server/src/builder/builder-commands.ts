@@ -217,6 +217,9 @@ export async function ensurePreview(deps: BuilderDeps, user: UserRow, buildId: s
       role: "preview",
     });
   }
+  // The files first, so that the app starts on them (a machine the driver lost has none: it is
+  // made again by ensureRunning, and filled after).
+  await syncMachine(deps, build, machine).catch(() => undefined);
   const status = await deps.machines.ensureRunning(deps.db, machine);
   await syncMachine(deps, build, machine);
   return { build, machine, status };

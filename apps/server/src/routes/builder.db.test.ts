@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Build } from "@lumen/contracts";
-import { type Database, schema } from "@lumen/db";
+import { type Database, eq, schema } from "@lumen/db";
 import { createTestDatabase } from "@lumen/db/testing";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { aiApp, giveCredits } from "../testing/ai-fixtures.ts";
@@ -374,4 +374,128 @@ describe("the learner's own edits and bad input", () => {
     });
     expect(svg.body).toMatchObject({ message: "image: Send a PNG, JPEG or WebP image." });
   });
+});
+
+describe("machines", () => {
+  it("stop when idle, start again on the next visit with what they wrote, and are bounded", async () => {
+    const { token, userId } = await builder();
+    const created = await api.post("/v1/builds", { token, body: { template: "notes" } });
+    const id = (created.body as { build: Build }).build.id;
+    const preview = await api.post(`/v1/builds/${id}/preview`, { token });
+    expect(preview.status).toBe(200);
+    const machineId = (preview.body as { machine: { id: string } }).machine.id;
+    const driver = await app.deps.machines.driver();
+    expect((await driver.waitFor(machineId, ["running", "failed"], 120_000))?.state).toBe(
+      "running",
+    );
+    const wrote = await driver.exec(
+      machineId,
+      [
+        "node",
+        "-e",
+        "require('fs').mkdirSync('data',{recursive:true});require('fs').writeFileSync('data/kept.txt','still here')",
+      ],
+      { timeoutMs: 60_000 },
+    );
+    expect(wrote.exitCode).toBe(0);
+
+    // Unused for longer than MACHINE_IDLE_MINUTES: stopped by the minute's check.
+    await database.db
+      .update(schema.machines)
+      .set({ lastActiveAt: new Date(Date.now() - 60 * 60_000) })
+      .where(eq(schema.machines.id, machineId));
+    expect(await app.deps.machines.stopIdle(database.db, new Date())).toBeGreaterThanOrEqual(1);
+    expect(
+      (await api.get(`/v1/machines/${machineId}`, { token }).then((r) => r.body)) as unknown,
+    ).toMatchObject({
+      machine: { state: "stopped", idleStopMinutes: 15 },
+    });
+
+    // The next visit starts it again, with what it wrote.
+    expect((await api.post(`/v1/builds/${id}/preview`, { token })).status).toBe(200);
+    expect((await driver.waitFor(machineId, ["running", "failed"], 120_000))?.state).toBe(
+      "running",
+    );
+    const read = await driver.exec(machineId, ["cat", "data/kept.txt"], { timeoutMs: 60_000 });
+    expect(read.stdout).toBe("still here");
+
+    // Three machines at most: the fourth build's preview is refused with the way out.
+    for (let n = 0; n < 2; n++) {
+      const more = await api.post("/v1/builds", { token, body: { template: "blank" } });
+      const moreId = (more.body as { build: Build }).build.id;
+      expect((await api.post(`/v1/builds/${moreId}/preview`, { token })).status).toBe(200);
+    }
+    const fourth = await api.post("/v1/builds", { token, body: { template: "blank" } });
+    const refused = await api.post(
+      `/v1/builds/${(fourth.body as { build: Build }).build.id}/preview`,
+      { token },
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: "limit_reached" });
+    const machines = await database.db
+      .select()
+      .from(schema.machines)
+      .where(eq(schema.machines.userId, userId));
+    expect(machines.filter((m) => !m.destroyedAt)).toHaveLength(3);
+  }, 600_000);
+});
+
+describe("long conversations and images", () => {
+  it("condenses older turns with enableCondensedContext, and sends an image to the model", async () => {
+    const { token } = await builder(["enableCondensedContext", "enableImageUploads"]);
+    const created = await api.post("/v1/builds", { token, body: { template: "blank" } });
+    const id = (created.body as { build: Build }).build.id;
+    // Three long finished turns: their history is past the context budget.
+    for (let number = 1; number <= 3; number++) {
+      await database.db.insert(schema.buildTurns).values({
+        buildId: id,
+        number,
+        prompt: `Old request ${number}`,
+        reply: `Long answer ${number}: ${"words ".repeat(2_500)}`,
+        state: "done",
+        agent: "agent1",
+      });
+    }
+    await model.script([
+      {
+        name: "summary",
+        match: { contains: "Summarise this conversation", in: "prompt" },
+        object: { summary: "The learner built a counter and asked for colours." },
+      },
+      {
+        name: "sketch",
+        match: { contains: "like this sketch" },
+        text: "I looked at your sketch.",
+      },
+    ]);
+    const png = Buffer.from(
+      "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+      "base64",
+    );
+    const sent = await api.post(`/v1/builds/${id}/turns`, {
+      token,
+      body: {
+        prompt: "Make it look like this sketch",
+        image: { mediaType: "image/png", data: png.toString("base64") },
+      },
+    });
+    expect(sent.status).toBe(202);
+    const build = await settled(token, id);
+    expect(build.summary).toBe("The learner built a counter and asked for colours.");
+    expect(build.summaryThrough).toBe(1);
+    expect(build.turns.at(-1)).toMatchObject({
+      state: "done",
+      reply: "I looked at your sketch.",
+      image: { mediaType: "image/png", bytes: png.length },
+    });
+    const requests = await model.requests();
+    const turnRequest = requests.find((r) =>
+      JSON.stringify(r.body.messages).includes("like this sketch"),
+    );
+    const body = JSON.stringify(turnRequest?.body.messages);
+    expect(body).toContain("Earlier in this build (a summary): The learner built a counter");
+    expect(body).not.toContain("Old request 1");
+    expect(body).toContain("Old request 3");
+    expect(body).toContain("data:image/png;base64,");
+  }, 600_000);
 });

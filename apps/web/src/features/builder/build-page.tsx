@@ -88,6 +88,8 @@ export function BuildPage() {
     }
   }
 
+  // On a wide screen the chat is always there and the tabs switch the other side.
+  const side = pane === "chat" ? "preview" : pane;
   const tab = (key: Pane, label: string) => (
     <button
       type="button"
@@ -98,14 +100,15 @@ export function BuildPage() {
       className={`rounded-lg px-3 py-1.5 text-sm font-medium ${
         pane === key
           ? "bg-brand-600 text-white"
-          : "text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+          : key === side
+            ? // On a wide screen the chat stays beside the preview, which is then the side shown.
+              "text-slate-700 hover:bg-slate-100 lg:bg-brand-600 lg:text-white dark:text-slate-200 dark:hover:bg-slate-800"
+            : "text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
       } ${key === "chat" ? "lg:hidden" : ""}`}
     >
       {label}
     </button>
   );
-  // On a wide screen the chat is always there and the tabs switch the other side.
-  const side = pane === "chat" ? "preview" : pane;
 
   return (
     <div className="flex w-full flex-1 flex-col gap-3 px-3 py-4 lg:px-6">
@@ -116,7 +119,9 @@ export function BuildPage() {
         >
           ← Back
         </a>
-        <h1 className="min-w-0 flex-1 truncate text-2xl font-bold">{data.title}</h1>
+        <h1 className="line-clamp-2 min-w-0 flex-1 break-words text-xl font-bold sm:text-2xl">
+          {data.title}
+        </h1>
         <Button variant="brand" onClick={() => setPublishing(true)} disabled={running}>
           Publish
         </Button>
