@@ -81,6 +81,34 @@ export interface ActionCodeSender {
     request: ProviderRequest,
   ): Promise<boolean>;
   confirmEmailVerification(input: { code: string }, request: ProviderRequest): Promise<void>;
+  /**
+   * Applies an email change link the provider mailed (ProviderReauthentication's
+   * requestEmailChange) and gives the product's account the new address. Absent where the product
+   * mails its own (commands/confirm-email-change.ts). The caller has counted the rate limit.
+   */
+  confirmEmailChange?(
+    input: { code: string },
+    request: ProviderRequest,
+  ): Promise<{ user: UserRow; previousEmail: string }>;
+}
+
+/**
+ * What a signed-in learner may change once the provider has checked their current password
+ * (IdentityProvider.reauthenticate): each acts with the fresh proof the check gave.
+ */
+export interface ProviderReauthentication {
+  /**
+   * Sets the new password at the provider, which ends its other sessions; answers this device's
+   * new tokens. auth/weak-password.
+   */
+  changePassword(newPassword: string): Promise<Tokens>;
+  /**
+   * The provider mails a link to the new address; the account changes when it is opened
+   * (ActionCodeSender.confirmEmailChange). auth/email-already-in-use.
+   */
+  requestEmailChange(newEmail: string): Promise<void>;
+  /** Removes the account at the provider (the product's own deletion follows). */
+  deleteAccount(): Promise<void>;
 }
 
 export interface IdentityProvider {
@@ -111,6 +139,17 @@ export interface IdentityProvider {
    * the same tokens a password sign-in gives.
    */
   createSession(user: UserRow): Promise<ProviderSession>;
+  /**
+   * Checks the current password of an account whose password the provider holds (a hosted
+   * provider's account), before a change that could lock its owner out: answers what may then be
+   * changed. Null (or absent) where the product holds the password and checks it itself
+   * (auth/current-password.ts). auth/wrong-password, auth/too-many-requests, auth/user-disabled,
+   * auth/provider-unavailable.
+   */
+  reauthenticate?(input: {
+    user: UserRow;
+    password: string;
+  }): Promise<ProviderReauthentication | null>;
   /** Present where the provider mails its own action codes. */
   readonly actionCodes?: ActionCodeSender;
 }

@@ -4,11 +4,13 @@
  * cascades from the user row to their progress, completions, coins, saved files, settings, photo,
  * visits, one-time codes and refresh tokens (so every session ends, on every device), and the
  * rows that name them without a foreign key (analytics events, mail, rate-limit counters) go too.
- * The address is free to register again at once.
+ * The address is free to register again at once. Where the identity provider holds the password
+ * (Firebase Authentication, ADR 0059), the account goes at the provider first, then here.
  */
 import { normalisedEmail } from "@lumen/contracts";
 import { type Db, eq, inArray, or, schema, sql } from "@lumen/db";
 import { checkCurrentPassword } from "../auth/current-password.ts";
+import type { IdentityProvider } from "../auth/identity-provider.ts";
 import { RATE_LIMITS, type RateLimiter } from "../auth/rate-limit.ts";
 import type { UserRow } from "../auth/users.ts";
 import { errors } from "../errors.ts";
@@ -19,6 +21,8 @@ export interface DeleteAccountOptions {
   user: UserRow;
   confirmEmail: string;
   password: string;
+  /** The configured provider: it checks the passwords it holds and removes its accounts. */
+  identity?: IdentityProvider;
 }
 
 export async function deleteAccount(options: DeleteAccountOptions): Promise<void> {
@@ -26,7 +30,14 @@ export async function deleteAccount(options: DeleteAccountOptions): Promise<void
   if (normalisedEmail(options.confirmEmail) !== user.email) {
     throw errors.validation("confirmEmail: type your account's email address to confirm");
   }
-  await checkCurrentPassword({ limiter: options.limiter, user, password: options.password });
+  const held = await checkCurrentPassword({
+    limiter: options.limiter,
+    user,
+    password: options.password,
+    ...(options.identity ? { identity: options.identity } : {}),
+  });
+  // Nothing is gone here if the provider refuses; the account's way in is gone before its data.
+  await held?.deleteAccount();
   // The database rate-limit store keys counters by rule and subject (auth/rate-limit.ts).
   const limitKeys = Object.keys(RATE_LIMITS).flatMap((name) => [
     `${name}:${user.email}`,

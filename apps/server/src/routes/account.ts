@@ -47,6 +47,7 @@ export const accountRoutes = new Hono<AuthEnv>()
       ...body,
       productName: deps.env.PRODUCT_NAME,
       supportEmail: deps.env.SUPPORT_EMAIL,
+      identity: deps.auth.identity,
     });
     c.get("log").info({ userId: user.id }, "password changed; other sessions ended");
     return c.json({ ...tokens, user: presentUser(user) } satisfies SignedIn);
@@ -62,6 +63,7 @@ export const accountRoutes = new Hono<AuthEnv>()
       ...body,
       origin: publicOrigin(c),
       productName: deps.env.PRODUCT_NAME,
+      identity: deps.auth.identity,
     });
     return c.json({ sentTo }, 202);
   })
@@ -69,7 +71,13 @@ export const accountRoutes = new Hono<AuthEnv>()
     const body = await readJson(c, deleteAccountBodySchema);
     const { database, auth } = c.get("deps");
     const user = currentUser(c);
-    await deleteAccount({ db: database.db, limiter: auth.limiter, user, ...body });
+    await deleteAccount({
+      db: database.db,
+      limiter: auth.limiter,
+      user,
+      ...body,
+      identity: auth.identity,
+    });
     c.get("log").info({ userId: user.id }, "account deleted");
     return c.body(null, 204);
   })

@@ -14,12 +14,14 @@ import {
 import { VISITOR_ID_PATTERN } from "@lumen/core";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
+import { AuthError } from "../auth/auth-error.ts";
 import { clientIp, publicOrigin } from "../auth/client-ip.ts";
 import type {
   ActionCodeSender,
   ProviderRequest,
   ProviderSession,
 } from "../auth/identity-provider.ts";
+import { emailChangedMail } from "../auth/mailer.ts";
 import { type AuthEnv, currentUser, requireUser } from "../auth/middleware.ts";
 import { presentUser } from "../auth/present-user.ts";
 import { confirmEmailChange } from "../commands/confirm-email-change.ts";
@@ -47,7 +49,7 @@ const resetConfirmBody = z.object({ code, newPassword: password });
 const verifyConfirmBody = z.object({ code });
 /** The link in Firebase Authentication's mails, when its action URL is set to /v1/auth/action. */
 const firebaseActionQuery = z.object({
-  mode: z.enum(["resetPassword", "verifyEmail"]),
+  mode: z.enum(["resetPassword", "verifyEmail", "verifyAndChangeEmail"]),
   oobCode: z.string().regex(/^[\w-]{1,200}$/),
 });
 
@@ -133,16 +135,18 @@ export const authRoutes = new Hono<AuthEnv>()
   .get("/auth/action", (c) => {
     const { mode, oobCode } = readQuery(c, firebaseActionQuery);
     const code = encodeURIComponent(oobCode);
-    return c.redirect(
-      mode === "resetPassword"
-        ? `/web/passwordReset#code=${code}`
-        : `/web/verify-email#mode=verifyEmail&code=${code}`,
-      303,
-    );
+    const page = {
+      resetPassword: `/web/passwordReset#code=${code}`,
+      verifyEmail: `/web/verify-email#mode=verifyEmail&code=${code}`,
+      // The page confirms it through /auth/email-change/confirm, as the product's own links.
+      verifyAndChangeEmail: `/web/verify-email#mode=changeEmail&code=${code}`,
+    }[mode];
+    return c.redirect(page, 303);
   })
   .post("/auth/email-change/confirm", async (c) => {
     const { code } = await readJson(c, actionCodeBodySchema);
     const deps = c.get("deps");
+    const providerConfirm = deps.auth.identity.actionCodes?.confirmEmailChange;
     const user = await confirmEmailChange({
       db: deps.database.db,
       limiter: deps.auth.limiter,
@@ -151,6 +155,20 @@ export const authRoutes = new Hono<AuthEnv>()
       code,
       productName: deps.env.PRODUCT_NAME,
       supportEmail: deps.env.SUPPORT_EMAIL,
+    }).catch(async (error: unknown) => {
+      // Not one of the product's codes: the provider's link, where it mails its own (ADR 0059).
+      if (!providerConfirm || !(error instanceof AuthError)) throw error;
+      if (error.code !== "auth/invalid-action-code") throw error;
+      const changed = await providerConfirm({ code }, providerRequest(c));
+      await deps.auth.mailer.send(
+        emailChangedMail({
+          to: changed.previousEmail,
+          newEmail: changed.user.email,
+          productName: deps.env.PRODUCT_NAME,
+          supportEmail: deps.env.SUPPORT_EMAIL,
+        }),
+      );
+      return changed.user;
     });
     c.get("log").info({ userId: user.id }, "email changed");
     return c.json(presentUser(user));

@@ -9,7 +9,11 @@
  * The emulator's own test endpoints are answered too (the action codes it "sent", disabling an
  * account with `Authorization: Bearer owner`), so one test can run against either. `failNext`
  * makes the next call of a method fail with a message the emulator never gives (too many
- * attempts, a credential too old). Test code only.
+ * attempts, a credential too old), and `dropNext` cuts its connection (Firebase unreachable).
+ * The profile's changes are answered as the emulator does: accounts:update with an ID token and
+ * a password (new tokens; the others' refresh tokens end), accounts:sendOobCode
+ * VERIFY_AND_CHANGE_EMAIL with an ID token and newEmail, accounts:update with its code (the new
+ * address, verified) and accounts:delete. Test code only.
  */
 import { randomBytes, randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
@@ -30,7 +34,9 @@ export interface StandInUser {
 interface OobCode {
   oobCode: string;
   email: string;
-  requestType: "PASSWORD_RESET" | "VERIFY_EMAIL";
+  requestType: "PASSWORD_RESET" | "VERIFY_EMAIL" | "VERIFY_AND_CHANGE_EMAIL";
+  /** VERIFY_AND_CHANGE_EMAIL: the address the account takes. */
+  newEmail?: string;
   expiresAt: number;
   used: boolean;
 }
@@ -45,6 +51,8 @@ export interface FirebaseAuthStandIn {
   users: Map<string, StandInUser>;
   /** Makes the next call of `method` ("signUp", "signInWithPassword", "token", …) fail. */
   failNext(method: string, message: string, status?: number): void;
+  /** Closes the connection of the next call of `method` without an answer. */
+  dropNext(method: string): void;
   /** Every request's method and path, in order. */
   calls: string[];
   /** A Firebase-signed-looking ID token with these claims (tests of the checks). */
@@ -102,9 +110,9 @@ export async function startFirebaseAuthStandIn(
   const kid = randomUUID();
   const publicJwk: JWK = { ...(await exportJWK(publicKey)), kid, alg: "RS256", use: "sig" };
   const users = new Map<string, StandInUser>();
-  const refreshTokens = new Map<string, { localId: string; issuedAt: number }>();
+  const refreshTokens = new Map<string, { localId: string; issuedAt: number; revoked?: boolean }>();
   const oobCodes: OobCode[] = [];
-  const failures = new Map<string, { message: string; status: number }>();
+  const failures = new Map<string, { message: string; status: number } | "drop">();
   const calls: string[] = [];
 
   const byEmail = (email: string) =>
@@ -173,19 +181,20 @@ export async function startFirebaseAuthStandIn(
     };
   }
 
-  function newCode(email: string, requestType: OobCode["requestType"]) {
+  function newCode(email: string, requestType: OobCode["requestType"], newEmail?: string) {
     oobCodes.push({
       oobCode: randomBytes(24).toString("base64url"),
       email,
       requestType,
+      ...(newEmail ? { newEmail } : {}),
       expiresAt: Date.now() + 3_600_000,
       used: false,
     });
   }
 
   /** The action code, or the error message for it. */
-  function takeCode(value: unknown, requestType: OobCode["requestType"]): OobCode | string {
-    const code = oobCodes.find((c) => c.oobCode === value && c.requestType === requestType);
+  function takeCode(value: unknown, ...requestTypes: OobCode["requestType"][]): OobCode | string {
+    const code = oobCodes.find((c) => c.oobCode === value && requestTypes.includes(c.requestType));
     if (!code || code.used) return "INVALID_OOB_CODE";
     if (code.expiresAt <= Date.now()) return "EXPIRED_OOB_CODE";
     code.used = true;
@@ -239,7 +248,7 @@ export async function startFirebaseAuthStandIn(
       if (!known) return fail(res, "INVALID_REFRESH_TOKEN");
       if (!user) return fail(res, "USER_NOT_FOUND");
       if (user.disabled) return fail(res, "USER_DISABLED");
-      if (known.issuedAt < user.validSince) return fail(res, "TOKEN_EXPIRED");
+      if (known.issuedAt < user.validSince || known.revoked) return fail(res, "TOKEN_EXPIRED");
       const idToken = await idTokenFor(user);
       send(res, 200, {
         id_token: idToken,
@@ -271,6 +280,19 @@ export async function startFirebaseAuthStandIn(
           email: user.email,
         });
       }
+      if (body.requestType === "VERIFY_AND_CHANGE_EMAIL") {
+        const newEmail = str(body.newEmail).toLowerCase();
+        if (!newEmail) return fail(res, "MISSING_NEW_EMAIL");
+        if (!str(body.idToken)) return fail(res, "MISSING_ID_TOKEN");
+        const user = userOfToken(str(body.idToken));
+        if (!user) return fail(res, "INVALID_ID_TOKEN");
+        if (byEmail(newEmail)) return fail(res, "EMAIL_EXISTS");
+        newCode(user.email, "VERIFY_AND_CHANGE_EMAIL", newEmail);
+        return send(res, 200, {
+          kind: "identitytoolkit#GetOobConfirmationCodeResponse",
+          email: user.email,
+        });
+      }
       fail(res, "INVALID_REQ_TYPE : Unsupported request parameters.");
     },
     resetPassword(body, res) {
@@ -294,13 +316,19 @@ export async function startFirebaseAuthStandIn(
         email: user.email,
       });
     },
-    update(body, res) {
-      if (!body.oobCode) return fail(res, "INVALID_ID_TOKEN");
-      const taken = takeCode(body.oobCode, "VERIFY_EMAIL");
+    async update(body, res) {
+      if (!body.oobCode && body.idToken) return updateWithIdToken(body, res);
+      if (!body.oobCode) return fail(res, "INVALID_REQ_TYPE : Unsupported request parameters.");
+      const taken = takeCode(body.oobCode, "VERIFY_EMAIL", "VERIFY_AND_CHANGE_EMAIL");
       if (typeof taken === "string") return fail(res, taken);
       const user = byEmail(taken.email);
-      if (!user) return fail(res, "EMAIL_NOT_FOUND");
+      if (!user) return fail(res, "INVALID_OOB_CODE");
       if (user.disabled) return fail(res, "USER_DISABLED");
+      const newEmail = taken.newEmail;
+      if (newEmail) {
+        if (byEmail(newEmail)) return fail(res, "EMAIL_EXISTS");
+        user.email = newEmail;
+      }
       user.emailVerified = true;
       send(res, 200, {
         kind: "identitytoolkit#SetAccountInfoResponse",
@@ -315,6 +343,7 @@ export async function startFirebaseAuthStandIn(
           },
         ],
         email: user.email,
+        ...(newEmail ? { newEmail } : {}),
       });
     },
     delete(body, res) {
@@ -325,6 +354,36 @@ export async function startFirebaseAuthStandIn(
     },
   };
 
+  /** accounts:update for the signed-in person: a new password (the profile's change). */
+  async function updateWithIdToken(body: Record<string, unknown>, res: ServerResponse) {
+    const user = userOfToken(str(body.idToken));
+    if (!user) return fail(res, "INVALID_ID_TOKEN");
+    if (user.disabled) return fail(res, "USER_DISABLED");
+    const password = str(body.password);
+    if (!password) return fail(res, "INVALID_REQ_TYPE : Unsupported request parameters.");
+    if (password.length < 6) {
+      return fail(res, "WEAK_PASSWORD : Password should be at least 6 characters");
+    }
+    user.password = password;
+    // Every refresh token issued so far ends; the answer's are the account's only ones.
+    for (const token of refreshTokens.values()) {
+      if (token.localId === user.localId) token.revoked = true;
+    }
+    send(res, 200, {
+      kind: "identitytoolkit#SetAccountInfoResponse",
+      localId: user.localId,
+      emailVerified: user.emailVerified,
+      providerUserInfo: [
+        { providerId: "password", email: user.email, federatedId: user.email, rawId: user.email },
+      ],
+      email: user.email,
+      ...(user.displayName ? { displayName: user.displayName } : {}),
+      idToken: await idTokenFor(user),
+      refreshToken: refreshTokenFor(user),
+      expiresIn: String(TOKEN_LIFETIME),
+    });
+  }
+
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? "/", "http://stand-in");
     calls.push(`${req.method} ${url.pathname}`);
@@ -332,10 +391,11 @@ export async function startFirebaseAuthStandIn(
     // The emulator's own endpoints, for tests.
     if (url.pathname === `/emulator/v1/projects/${projectId}/oobCodes`) {
       return send(res, 200, {
-        oobCodes: oobCodes.map(({ oobCode, email, requestType }) => ({
+        oobCodes: oobCodes.map(({ oobCode, email, requestType, newEmail }) => ({
           oobCode,
           email,
           requestType,
+          ...(newEmail ? { newEmail } : {}),
         })),
       });
     }
@@ -364,6 +424,10 @@ export async function startFirebaseAuthStandIn(
     const failure = failures.get(method);
     if (failure) {
       failures.delete(method);
+      if (failure === "drop") {
+        req.socket.destroy();
+        return;
+      }
       return fail(res, failure.message, failure.status);
     }
     await handler(body, res);
@@ -385,6 +449,9 @@ export async function startFirebaseAuthStandIn(
     calls,
     failNext(method, message, status = 400) {
       failures.set(method, { message, status });
+    },
+    dropNext(method) {
+      failures.set(method, "drop");
     },
     signToken,
     expireCodes() {

@@ -5,7 +5,9 @@
  * its ID tokens are checked against Google's published keys for the project; each Firebase user
  * has the product's own account (firebase-accounts.ts), so the session cookie, /api/login and
  * everything that hangs on an account stay as they are. The product's rate limits still apply in
- * front of Firebase's own.
+ * front of Firebase's own. A Firebase account's password is Firebase's: the profile's password
+ * change, email change and account deletion check it there (accounts:signInWithPassword) and make
+ * the change with the fresh ID token that answers (reauthenticate).
  */
 import type { Db } from "@lumen/db";
 import { and, eq, schema } from "@lumen/db";
@@ -48,6 +50,11 @@ export interface FirebaseProviderOptions {
   jwksUrl?: string;
   fetch?: typeof fetch;
 }
+
+/** PostgreSQL's unique_violation. */
+const isUniqueViolation = (error: unknown) =>
+  (error as { code?: unknown })?.code === "23505" ||
+  (error as { cause?: { code?: unknown } })?.cause?.code === "23505";
 
 /** Firebase answers an unknown address on sign-in differently; the product does not (ADR 0010). */
 function asWrongPassword(error: unknown): never {
@@ -166,6 +173,35 @@ export function createFirebaseProvider(options: FirebaseProviderOptions): Identi
       usable(user);
       return { idToken: refreshed.id_token, refreshToken: refreshed.refresh_token };
     },
+    async reauthenticate({ user, password }) {
+      const [link] = await db
+        .select({ uid: schema.identityLinks.subject })
+        .from(schema.identityLinks)
+        .where(
+          and(
+            eq(schema.identityLinks.provider, FIREBASE_PROVIDER),
+            eq(schema.identityLinks.userId, user.id),
+          ),
+        )
+        .limit(1);
+      // Not a Firebase account: the product checks its own password.
+      if (!link) return null;
+      if (password.length === 0) throw new AuthError("auth/wrong-password");
+      const signedIn = await rest
+        .signInWithPassword({ email: user.email, password })
+        .catch(asWrongPassword);
+      // The address is another Firebase user's now: not this account's password.
+      if (signedIn.localId !== link.uid) throw new AuthError("auth/wrong-password");
+      const { idToken } = signedIn;
+      return {
+        async changePassword(newPassword) {
+          const changed = await rest.updatePassword({ idToken, password: newPassword });
+          return { idToken: changed.idToken, refreshToken: changed.refreshToken };
+        },
+        requestEmailChange: (newEmail) => rest.sendEmailChange({ idToken, newEmail }),
+        deleteAccount: () => rest.deleteAccount(idToken),
+      };
+    },
     async signOut({ userId }) {
       // Firebase's refresh tokens can be revoked only with the project's admin credentials,
       // which this adapter does not hold: the product's sessions end now, Firebase's ID tokens
@@ -238,6 +274,35 @@ export function createFirebaseProvider(options: FirebaseProviderOptions): Identi
               eq(schema.identityLinks.userId, user.id),
             ),
           );
+      },
+      async confirmEmailChange({ code }) {
+        const { localId, email } = await rest.applyEmailChange(code);
+        const before = await findFirebaseAccount(db, localId);
+        if (!before || !email) throw new AuthError("auth/invalid-action-code");
+        const newEmail = normaliseEmail(email);
+        let user: UserRow | undefined;
+        try {
+          [user] = await db
+            .update(schema.users)
+            .set({ email: newEmail, emailVerified: true, updatedAt: new Date() })
+            .where(eq(schema.users.id, before.id))
+            .returning();
+        } catch (error) {
+          // Another account of the product's took the address since the link was sent.
+          if (isUniqueViolation(error)) throw new AuthError("auth/email-already-in-use");
+          throw error;
+        }
+        if (!user) throw new AuthError("auth/invalid-action-code");
+        await db
+          .update(schema.identityLinks)
+          .set({ email: newEmail, emailVerified: true })
+          .where(
+            and(
+              eq(schema.identityLinks.provider, FIREBASE_PROVIDER),
+              eq(schema.identityLinks.subject, localId),
+            ),
+          );
+        return { user, previousEmail: before.email };
       },
     },
   };

@@ -1,6 +1,7 @@
 /**
  * Firebase Authentication's REST API (issue 19): identitytoolkit.googleapis.com v1 for accounts
- * (sign-up, sign-in with email and password, action codes, account deletion) and
+ * (sign-up, sign-in with email and password, action codes, password and email changes, account
+ * deletion) and
  * securetoken.googleapis.com v1 for refresh tokens. With an emulator host (FIREBASE_AUTH_EMULATOR_HOST,
  * host:port) the same paths go to `http://{host}/identitytoolkit.googleapis.com/…`, as Firebase's
  * SDKs do. Firebase's error messages become the product's `auth/*` codes (@lumen/core
@@ -89,6 +90,12 @@ export interface FirebaseRest {
   applyEmailVerification(oobCode: string): Promise<{ localId: string; email: string }>;
   /** Deletes the account the ID token stands for (undoing a sign-up the product refused). */
   deleteAccount(idToken: string): Promise<void>;
+  /** accounts:update with the new password: Firebase ends the other sessions, answers new tokens. */
+  updatePassword(input: { idToken: string; password: string }): Promise<FirebaseSignedIn>;
+  /** accounts:sendOobCode VERIFY_AND_CHANGE_EMAIL: Firebase mails a link to the new address. */
+  sendEmailChange(input: { idToken: string; newEmail: string }): Promise<void>;
+  /** Applies an email change code (accounts:update with oobCode); answers the account and its new address. */
+  applyEmailChange(oobCode: string): Promise<{ localId: string; email: string }>;
 }
 
 export function createFirebaseRest(options: FirebaseRestOptions): FirebaseRest {
@@ -151,6 +158,26 @@ export function createFirebaseRest(options: FirebaseRestOptions): FirebaseRest {
     },
     async deleteAccount(idToken) {
       await accounts("delete", { idToken });
+    },
+    async updatePassword(input) {
+      const answer = await accounts<Partial<FirebaseSignedIn>>("update", {
+        ...input,
+        returnSecureToken: true,
+      });
+      if (!answer.idToken || !answer.refreshToken) {
+        throw new FirebaseUnavailableError("Firebase changed the password but sent no tokens");
+      }
+      return answer as FirebaseSignedIn;
+    },
+    async sendEmailChange(input) {
+      await accounts("sendOobCode", { requestType: "VERIFY_AND_CHANGE_EMAIL", ...input });
+    },
+    async applyEmailChange(oobCode) {
+      const answer = await accounts<{ localId?: string; email?: string; newEmail?: string }>(
+        "update",
+        { oobCode },
+      );
+      return { localId: answer.localId ?? "", email: answer.newEmail ?? answer.email ?? "" };
     },
   };
 }
