@@ -5,5 +5,7 @@ import { defineConfig } from "vite";
 export default defineConfig({
   plugins: [react()],
   cacheDir: "/tmp/vite-cache",
+  // Bundled at start: a package first met later would make Vite re-bundle and reload the page.
+  optimizeDeps: { include: ["react", "react-dom/client", "react/jsx-dev-runtime"] },
   build: { outDir: "dist", emptyOutDir: true },
 });

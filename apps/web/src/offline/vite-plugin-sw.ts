@@ -62,11 +62,12 @@ export type BundleItem =
   | { type: "asset"; fileName: string; source: string | Uint8Array };
 
 /**
- * Screens that work only online, so precaching them buys nothing: the admin console (operators,
- * never learners), the community and live events (every view is the server's latest, and their
- * Markdown renderer, some 190 KB, is used nowhere else).
+ * Screens that work only online, so precaching them buys nothing: the admin console and the
+ * runner playground (operators and course engineers, never learners), the community and live events (every view is the server's latest, and their
+ * Markdown renderer, some 190 KB, is used nowhere else), and the app builder (its machines and
+ * its model are on the server, and its diff library is used nowhere else).
  */
-const ONLINE_SCREEN = /[\\/]features[\\/](admin|community|events)[\\/]/;
+const ONLINE_SCREEN = /[\\/]features[\\/](admin|builder|community|events|playground)[\\/]/;
 
 /**
  * The chunks a learner's screens can load offline: everything reachable from the entry, except

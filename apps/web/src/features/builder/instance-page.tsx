@@ -41,6 +41,7 @@ export function InstancePage() {
       <BackLink backlink={undefined} fallback="/web/instance">
         Your published apps
       </BackLink>
+      {!view && <h1 className="text-3xl font-bold">Published app</h1>}
       {instance.isPending && (
         <p className="flex items-center gap-2 text-slate-500 dark:text-slate-400">
           <Spinner /> Loading the app…
