@@ -71,8 +71,11 @@ const tokyoTime = (date: Date) => {
 test("an admin creates an event; a learner in Tokyo sees it in Tokyo time, RSVPs, gets the .ics and the reminder", {
   timeout: 300_000,
 }, async () => {
-  // Within the next day (so the reminder is due at once), on a whole hour.
-  const start = new Date(Math.ceil(Date.now() / 3_600_000) * 3_600_000 + 3 * 3_600_000);
+  // Within the next day (so the reminder is due at once), on a whole hour, and with start and end
+  // on the same day in Tokyo (an event across midnight is shown with both dates).
+  let startMs = Math.ceil(Date.now() / 3_600_000) * 3_600_000 + 3 * 3_600_000;
+  while (new Date(startMs + 9 * 3_600_000).getUTCHours() >= 22) startMs += 3_600_000;
+  const start = new Date(startMs);
   const end = new Date(start.getTime() + 90 * 60_000);
   const title = `Async JavaScript study group ${Date.now()}`;
 
