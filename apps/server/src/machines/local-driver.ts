@@ -7,22 +7,19 @@
  * machines that should be running.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import {
-  appendFileSync,
-  chmodSync,
-  chownSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from "node:fs";
-import { connect } from "node:net";
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
 import { type MachineCgroup, machineCgroup } from "./cgroups.ts";
+import { MachineLog } from "./local-log.ts";
+import { killGroup, pipeLines, runToEnd, socketAnswers } from "./local-process.ts";
+import {
+  machineUid,
+  openMachinesRoot,
+  ownWorkspace,
+  workspaceBytes,
+  writeWorkspaceFiles,
+} from "./local-workspace.ts";
 import { APP_SOCKET, machineCommand } from "./machine-command.ts";
 import type {
   ExecResult,
@@ -34,6 +31,8 @@ import type {
   MachineState,
   MachineStatus,
 } from "./machine-driver.ts";
+
+export { machineUid } from "./local-workspace.ts";
 
 export interface LocalDriverOptions {
   /** Where machines keep their folders (MACHINES_DIR). */
@@ -50,7 +49,6 @@ export interface LocalDriverOptions {
   logLinesKept?: number;
 }
 
-const FIRST_MACHINE_UID = 200_000;
 /** The app's build, with its config loaded in place (the packages' folder is read-only). */
 export const VITE_BUILD = [
   "node",
@@ -59,7 +57,6 @@ export const VITE_BUILD = [
   "--configLoader",
   "runner",
 ];
-const MAX_OUTPUT = 256 * 1024;
 
 interface Machine {
   spec: MachineSpec;
@@ -69,22 +66,10 @@ interface Machine {
   reason?: string;
   process?: ChildProcess;
   cgroup: MachineCgroup | null;
-  lines: LogLine[];
-  seq: number;
-  listeners: Set<(line: LogLine) => void>;
+  log: MachineLog;
   waiters: Set<() => void>;
   /** The start in progress, so that two callers share one. */
   starting?: Promise<void>;
-}
-
-/** A uid from the machine's id: distinct machines get distinct users (files, process counts). */
-export function machineUid(id: string): number {
-  return FIRST_MACHINE_UID + (Number.parseInt(id.replace(/-/g, "").slice(0, 7), 16) % 1_000_000);
-}
-
-function isInside(root: string, file: string): boolean {
-  const relative = path.relative(root, file);
-  return relative !== "" && !relative.startsWith("..") && !path.isAbsolute(relative);
 }
 
 export function createLocalDriver(options: LocalDriverOptions): MachineDriver & {
@@ -94,20 +79,7 @@ export function createLocalDriver(options: LocalDriverOptions): MachineDriver & 
   const machines = new Map<string, Machine>();
   const kept = options.logLinesKept ?? 2_000;
   mkdirSync(options.root, { recursive: true });
-  // Machines run as users of their own: they may pass through the root to their own folder, and
-  // list nothing on the way (each folder's content is its machine's alone).
-  if (options.asRoot) {
-    chmodSync(options.root, 0o711);
-    // A machine's user must pass through every folder above its own: say which one stops it.
-    for (let dir = path.dirname(path.resolve(options.root)); ; dir = path.dirname(dir)) {
-      if ((statSync(dir).mode & 0o001) === 0) {
-        throw new Error(
-          `machines cannot reach their folders: ${dir} is closed to other users (chmod o+x ${dir}, or set MACHINES_DIR elsewhere)`,
-        );
-      }
-      if (dir === path.dirname(dir)) break;
-    }
-  }
+  if (options.asRoot) openMachinesRoot(options.root);
 
   const dirOf = (id: string) => path.join(options.root, id);
   const specFile = (id: string) => path.join(dirOf(id), "machine.json");
@@ -123,18 +95,9 @@ export function createLocalDriver(options: LocalDriverOptions): MachineDriver & 
       state: "stopped",
       since: new Date().toISOString(),
       cgroup: null,
-      lines: [],
-      seq: 0,
-      listeners: new Set(),
+      log: new MachineLog(dirOf(id), kept),
       waiters: new Set(),
     };
-    // The log file carries the machine's numbering on across server restarts.
-    try {
-      const text = readFileSync(path.join(machine.dir, "log.jsonl"), "utf8");
-      const all = text.split("\n").filter(Boolean);
-      machine.lines = all.slice(-kept).map((line) => JSON.parse(line) as LogLine);
-      machine.seq = machine.lines.at(-1)?.seq ?? 0;
-    } catch {}
     machines.set(id, machine);
     return machine;
   }
@@ -148,33 +111,7 @@ export function createLocalDriver(options: LocalDriverOptions): MachineDriver & 
   }
 
   function log(machine: Machine, stream: LogLine["stream"], text: string) {
-    const line: LogLine = { seq: ++machine.seq, at: new Date().toISOString(), stream, text };
-    machine.lines.push(line);
-    if (machine.lines.length > kept) machine.lines.splice(0, machine.lines.length - kept);
-    try {
-      appendFileSync(path.join(machine.dir, "log.jsonl"), `${JSON.stringify(line)}\n`);
-    } catch {}
-    for (const listener of machine.listeners) listener(line);
-  }
-
-  function pipeLines(machine: Machine, child: ChildProcess) {
-    for (const stream of ["stdout", "stderr"] as const) {
-      let rest = "";
-      child[stream]?.setEncoding("utf8");
-      child[stream]?.on("data", (chunk: string) => {
-        rest += chunk;
-        const parts = rest.split("\n");
-        rest = parts.pop() ?? "";
-        if (rest.length > 4_000) {
-          parts.push(rest.slice(0, 4_000));
-          rest = "";
-        }
-        for (const part of parts) log(machine, stream, part.slice(0, 4_000));
-      });
-      child[stream]?.on("end", () => {
-        if (rest) log(machine, stream, rest.slice(0, 4_000));
-      });
-    }
+    machine.log.write(stream, text);
   }
 
   function commandFor(machine: Machine, command: string[], env: Record<string, string>) {
@@ -199,53 +136,15 @@ export function createLocalDriver(options: LocalDriverOptions): MachineDriver & 
     });
   }
 
-  function ownWorkspace(machine: Machine) {
-    if (!options.asRoot) return;
-    const uid = machineUid(machine.spec.id);
-    const walk = (dir: string) => {
-      chownSync(dir, uid, uid);
-      for (const entry of readdirSync(dir, { withFileTypes: true })) {
-        const full = path.join(dir, entry.name);
-        if (entry.isDirectory()) walk(full);
-        else if (!entry.isSymbolicLink()) chownSync(full, uid, uid);
-      }
-    };
-    walk(path.join(machine.dir, "app"));
-    chownSync(path.join(machine.dir, "run"), uid, uid);
-  }
-
-  function diskBytes(machine: Machine): number {
-    let total = 0;
-    const walk = (dir: string) => {
-      for (const entry of readdirSync(dir, { withFileTypes: true })) {
-        if (entry.name === "node_modules") continue;
-        const full = path.join(dir, entry.name);
-        if (entry.isDirectory()) walk(full);
-        else if (entry.isFile()) total += statSync(full).size;
-      }
-    };
-    try {
-      walk(path.join(machine.dir, "app"));
-    } catch {}
-    return total;
-  }
-
-  async function socketAnswers(file: string): Promise<boolean> {
-    return new Promise((resolve) => {
-      const socket = connect(file);
-      socket.once("connect", () => {
-        socket.end();
-        resolve(true);
-      });
-      socket.once("error", () => resolve(false));
-    });
+  function own(machine: Machine) {
+    if (options.asRoot) ownWorkspace(machine.dir, machineUid(machine.spec.id));
   }
 
   async function run(machine: Machine) {
     const socketFile = path.join(machine.dir, "run", "app.sock");
     rmSync(socketFile, { force: true });
     machine.cgroup = machineCgroup(machine.spec.id, machine.spec.limits);
-    ownWorkspace(machine);
+    own(machine);
     const production = machine.spec.mode === "production";
     if (production) {
       log(machine, "system", "building the app (vite build)");
@@ -269,7 +168,7 @@ export function createLocalDriver(options: LocalDriverOptions): MachineDriver & 
     );
     const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], detached: true });
     machine.process = child;
-    pipeLines(machine, child);
+    pipeLines(child, (stream, text) => log(machine, stream, text));
     child.once("exit", (code, signal) => {
       if (machine.process !== child) return;
       machine.process = undefined;
@@ -297,21 +196,7 @@ export function createLocalDriver(options: LocalDriverOptions): MachineDriver & 
     }
   }
 
-  async function kill(machine: Machine) {
-    const child = machine.process;
-    if (!child?.pid) return;
-    const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-    try {
-      process.kill(-child.pid, "SIGTERM");
-    } catch {}
-    const timer = setTimeout(() => {
-      try {
-        process.kill(-child.pid!, "SIGKILL");
-      } catch {}
-    }, 5_000);
-    await exited;
-    clearTimeout(timer);
-  }
+  const kill = (machine: Machine) => killGroup(machine.process);
 
   async function execIn(
     machine: Machine,
@@ -322,32 +207,7 @@ export function createLocalDriver(options: LocalDriverOptions): MachineDriver & 
     const { command: bin, args } = commandFor(machine, command, {
       NODE_ENV: "development",
     });
-    return new Promise((resolve) => {
-      const child = spawn(bin, args, { stdio: ["ignore", "pipe", "pipe"], detached: true });
-      let stdout = "";
-      let stderr = "";
-      let timedOut = false;
-      child.stdout.setEncoding("utf8").on("data", (d: string) => {
-        if (stdout.length < MAX_OUTPUT) stdout += d;
-      });
-      child.stderr.setEncoding("utf8").on("data", (d: string) => {
-        if (stderr.length < MAX_OUTPUT) stderr += d;
-      });
-      const timer = setTimeout(() => {
-        timedOut = true;
-        try {
-          process.kill(-child.pid!, "SIGKILL");
-        } catch {}
-      }, timeoutMs);
-      child.once("error", (error) => {
-        clearTimeout(timer);
-        resolve({ exitCode: 127, stdout, stderr: String(error), timedOut });
-      });
-      child.once("close", (code) => {
-        clearTimeout(timer);
-        resolve({ exitCode: code ?? 137, stdout, stderr, timedOut });
-      });
-    });
+    return runToEnd(bin, args, { timeoutMs });
   }
 
   function status(machine: Machine): MachineStatus {
@@ -361,7 +221,7 @@ export function createLocalDriver(options: LocalDriverOptions): MachineDriver & 
         memoryBytes: usage?.memoryBytes ?? 0,
         cpuMs: usage?.cpuMs ?? 0,
         processes: usage?.processes ?? (machine.process ? 1 : 0),
-        diskBytes: diskBytes(machine),
+        diskBytes: workspaceBytes(machine.dir),
       },
     };
   }
@@ -376,7 +236,7 @@ export function createLocalDriver(options: LocalDriverOptions): MachineDriver & 
   const diskWatch = setInterval(() => {
     for (const machine of machines.values()) {
       if (machine.state !== "running") continue;
-      const used = diskBytes(machine);
+      const used = workspaceBytes(machine.dir);
       if (used <= machine.spec.limits.diskBytes) continue;
       const limit = Math.round(machine.spec.limits.diskBytes / 1024 ** 2);
       void kill(machine).then(() =>
@@ -460,28 +320,11 @@ export function createLocalDriver(options: LocalDriverOptions): MachineDriver & 
     },
     async writeFiles(id: string, files: FileWrite[]) {
       const machine = need(id);
-      const root = path.join(machine.dir, "app");
-      const uid = machineUid(id);
-      for (const file of files) {
-        const target = path.resolve(root, file.path);
-        if (!isInside(root, target) || isInside(path.join(root, "node_modules"), target)) {
-          throw new Error(`Refused path ${file.path}`);
-        }
-        if (file.content === null) {
-          rmSync(target, { force: true });
-          continue;
-        }
-        mkdirSync(path.dirname(target), { recursive: true });
-        writeFileSync(target, file.content);
-        if (options.asRoot) {
-          for (let dir = path.dirname(target); isInside(root, dir) || dir === root; ) {
-            chownSync(dir, uid, uid);
-            if (dir === root) break;
-            dir = path.dirname(dir);
-          }
-          chownSync(target, uid, uid);
-        }
-      }
+      writeWorkspaceFiles(
+        path.join(machine.dir, "app"),
+        files,
+        options.asRoot ? machineUid(id) : null,
+      );
     },
     async logs(
       id: string,
@@ -489,30 +332,16 @@ export function createLocalDriver(options: LocalDriverOptions): MachineDriver & 
     ) {
       const machine = load(id);
       if (!machine) return [];
-      const after = afterSeq ?? 0;
-      const inMemory = machine.lines.filter((line) => line.seq > after);
-      if (inMemory.length > 0 && inMemory[0]!.seq === after + 1) return inMemory.slice(0, limit);
-      // Older than memory holds: read the file.
-      try {
-        return readFileSync(path.join(machine.dir, "log.jsonl"), "utf8")
-          .split("\n")
-          .filter(Boolean)
-          .map((line) => JSON.parse(line) as LogLine)
-          .filter((line) => line.seq > after)
-          .slice(0, limit);
-      } catch {
-        return inMemory.slice(0, limit);
-      }
+      return machine.log.after(afterSeq ?? 0, limit);
     },
     followLogs(id: string, listener: (line: LogLine) => void) {
       const machine = load(id);
       if (!machine) return () => {};
-      machine.listeners.add(listener);
-      return () => machine.listeners.delete(listener);
+      return machine.log.follow(listener);
     },
     async exec(id: string, command: string[], options: { timeoutMs: number }) {
       const machine = need(id);
-      ownWorkspace(machine);
+      own(machine);
       return execIn(machine, command, options);
     },
     async address(id: string): Promise<MachineAddress | null> {
