@@ -13,7 +13,7 @@ import type { Duplex } from "node:stream";
 import type { Db } from "@lumen/db";
 import { and, eq, isNull, schema } from "@lumen/db";
 import type { Logger } from "pino";
-import { instanceMachineBySlug } from "../builder/instance-commands.ts";
+import { instanceMachineBySlug } from "../builder/instance-store.ts";
 import type { MachineRow, MachineService } from "./machine-service.ts";
 
 const HOP_BY_HOP = new Set([

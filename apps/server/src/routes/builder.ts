@@ -31,28 +31,23 @@ import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { type AuthEnv, currentUser, requireUser } from "../auth/middleware.ts";
 import { presentBuildSummary } from "../builder/build-store.ts";
-import {
-  acceptTurn,
-  type BuilderDeps,
-  createBuild,
-  deleteBuild,
-  ensurePreview,
-  listBuilds,
-  readBuild,
-  renameBuild,
-  saveBuildFiles,
-  startTurn,
-  undoTurn,
-} from "../builder/builder-commands.ts";
-import {
-  deleteInstance,
-  findOwnInstance,
-  listInstances,
-  presentInstance,
-  publishBuild,
-  redeployInstance,
-  setInstanceRunning,
-} from "../builder/instance-commands.ts";
+import type { BuilderDeps } from "../builder/builder-plan.ts";
+import { findOwnInstance, presentInstance } from "../builder/instance-store.ts";
+import { acceptTurn } from "../commands/builder/accept-turn.ts";
+import { createBuild } from "../commands/builder/create-build.ts";
+import { deleteBuild } from "../commands/builder/delete-build.ts";
+import { deleteInstance } from "../commands/builder/delete-instance.ts";
+import { ensurePreview } from "../commands/builder/ensure-preview.ts";
+import { listBuilds } from "../commands/builder/list-builds.ts";
+import { listInstances } from "../commands/builder/list-instances.ts";
+import { publishBuild } from "../commands/builder/publish-build.ts";
+import { readBuild } from "../commands/builder/read-build.ts";
+import { redeployInstance } from "../commands/builder/redeploy-instance.ts";
+import { renameBuild } from "../commands/builder/rename-build.ts";
+import { saveBuildFiles } from "../commands/builder/save-build-files.ts";
+import { setInstanceRunning } from "../commands/builder/set-instance-running.ts";
+import { startTurn } from "../commands/builder/start-turn.ts";
+import { undoTurn } from "../commands/builder/undo-turn.ts";
 import { errors } from "../errors.ts";
 import { readJson, readParams, readQuery } from "../http/validate.ts";
 import type { MachineRow } from "../machines/machine-service.ts";
