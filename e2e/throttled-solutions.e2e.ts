@@ -2,7 +2,8 @@
  * Issue 12: the browser's time limit must not turn a program that finishes quickly on an idle
  * machine into a timeout on a slow one. With the CPU slowed down 4× as DevTools emulates a slow
  * phone (Emulation.setCPUThrottlingRate through CDP), every lesson solution of the curriculum
- * passes its checks in the browser runners, and an endless loop in Python, in JavaScript and in
+ * passes its checks in the browser runners, every wrong answer of a page or JavaScript lesson
+ * fails there with the message content:check saw on the server, and an endless loop in Python, in JavaScript and in
  * a page is still stopped, with its message, within 3 s of its start (ADR 0023).
  *
  * The runners run as the app loads them: each family's chunk of the built app (found through
@@ -13,7 +14,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { loadContent } from "@lumen/content";
 import type { Lesson, LessonFile, RunRequest, RunResult } from "@lumen/contracts";
-import type { JSHandle } from "playwright-core";
+import { createNodeTypeChecker, withTypeCheck } from "@lumen/runners/node";
+import type { CDPSession, JSHandle } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { openPage, type WatchedPage } from "./support/browser.ts";
 import { useServerAndBrowser } from "./support/fixtures.ts";
@@ -60,27 +62,52 @@ interface Solution {
   request: RunRequest;
 }
 
-/** Every code and project lesson's solution over its starter files, sent as Check sends it. */
+const loaded = loadContent(path.join(ROOT, "content"));
+const merge = (base: LessonFile[], replacement: LessonFile[]) =>
+  base.map((file) => replacement.find((r) => r.name === file.name) ?? file);
+const codeLessons = loaded.catalog.tracks
+  .flatMap((track) => track.tutorials.flatMap((tu) => tu.chapters.flatMap((ch) => ch.lessons)))
+  .filter((lesson) => lesson.type === "code" || lesson.type === "project");
+
+/** The lesson's request with `files` in place of its own, sent as Check sends it. */
+function requestOf(lesson: Lesson, files: LessonFile[]): RunRequest {
+  return {
+    language: lesson.codeLanguage,
+    files: files.map(({ name, content }) => ({ name, content })),
+    ...(lesson.checks ? { checks: lesson.checks } : {}),
+    ...(lesson.codeLanguage === "sql" && lesson.seed ? { seed: lesson.seed } : {}),
+    ...(lesson.requires?.length ? { requires: lesson.requires } : {}),
+    stdin: [],
+  };
+}
+
+const whereOf = (lesson: Lesson) => `content/${loaded.lessonFiles.get(lesson.id) ?? lesson.id}`;
+const solutionOf = (lesson: Lesson) => merge(lesson.executableContent.files, lesson.solution ?? []);
+
+/** Every code and project lesson's solution over its starter files. */
 function solutions(): Solution[] {
-  const loaded = loadContent(path.join(ROOT, "content"));
-  const merge = (base: LessonFile[], replacement: LessonFile[]) =>
-    base.map((file) => replacement.find((r) => r.name === file.name) ?? file);
-  return loaded.catalog.tracks
-    .flatMap((track) => track.tutorials.flatMap((tu) => tu.chapters.flatMap((ch) => ch.lessons)))
-    .filter((lesson) => lesson.type === "code" || lesson.type === "project")
-    .map((lesson) => ({
-      where: `content/${loaded.lessonFiles.get(lesson.id) ?? lesson.id}`,
-      family: familyOf(lesson.codeLanguage),
-      request: {
-        language: lesson.codeLanguage,
-        files: merge(lesson.executableContent.files, lesson.solution ?? []).map(
-          ({ name, content }) => ({ name, content }),
-        ),
-        ...(lesson.checks ? { checks: lesson.checks } : {}),
-        ...(lesson.codeLanguage === "sql" && lesson.seed ? { seed: lesson.seed } : {}),
-        stdin: [],
-      },
-    }));
+  return codeLessons.map((lesson) => ({
+    where: whereOf(lesson),
+    family: familyOf(lesson.codeLanguage),
+    request: requestOf(lesson, solutionOf(lesson)),
+  }));
+}
+
+/**
+ * Every author's wrong answer in the families whose browser engine differs from the server's
+ * (a page: Chromium here, happy-dom on the server; JavaScript: V8 here, QuickJS there).
+ */
+function wrongAnswers(): Array<Solution & { expect: string }> {
+  return codeLessons
+    .filter((lesson) => ["page", "javascript"].includes(familyOf(lesson.codeLanguage)))
+    .flatMap((lesson) =>
+      (loaded.wrongAnswers.get(lesson.id) ?? []).map((answer) => ({
+        where: `${whereOf(lesson)}:${answer.line}`,
+        family: familyOf(lesson.codeLanguage),
+        request: requestOf(lesson, merge(solutionOf(lesson), answer.files)),
+        expect: answer.expect,
+      })),
+    );
 }
 
 interface Ran {
@@ -105,6 +132,7 @@ function runOnPage(watched: WatchedPage, family: Family, request: RunRequest): P
 }
 
 let watched: WatchedPage;
+let cdp: CDPSession;
 
 beforeAll(async () => {
   watched = await openPage(ctx.browser, { viewport: { width: 1280, height: 800 } });
@@ -116,7 +144,7 @@ beforeAll(async () => {
   );
   const { page } = watched;
   await page.goto(`${ctx.url}/`);
-  const cdp = await page.context().newCDPSession(page);
+  cdp = await page.context().newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: SLOWDOWN });
   // A function of the page's own, so that Vitest's transform of this file leaves import() alone.
   const importInPage = await page.evaluateHandle("(url) => import(url)");
@@ -173,6 +201,48 @@ test(
     );
     expect(notPassed.filter((line) => line.includes(": timeout:"))).toEqual([]);
     expect(notPassed).toEqual([]);
+  },
+  SWEEP_TEST_MS,
+);
+
+test(
+  "every wrong answer of a page or JavaScript lesson fails in the browser as content:check says it fails on the server",
+  async () => {
+    const all = wrongAnswers();
+    expect(all.length).toBeGreaterThan(500);
+    const disagree: string[] = [];
+    // The page's runners are the families' own: runInBrowser adds the compiler's check beside
+    // them, from the same compiler as here, so it is added here (what differs is the runtime).
+    const types = createNodeTypeChecker();
+    // At full speed: this is about what the checks see, not the time limit.
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+    const sweepStarted = performance.now();
+    for (const { where, family, request, expect: message } of all) {
+      const ran = (await runOnPage(watched, family, request)).result;
+      const typed = request.language === "typescript" || request.language === "tsx";
+      const result = typed
+        ? withTypeCheck(
+            ran,
+            await types.check({ files: request.files, jsx: request.language === "tsx" }),
+            request.requires,
+          )
+        : ran;
+      const messages = [
+        ...result.tests.filter((t) => t.status === "failed").map((t) => t.message ?? ""),
+        result.error?.message ?? "",
+      ];
+      if (result.status === "passed") disagree.push(`${where}: passes in the browser`);
+      else if (!messages.some((m) => m.includes(message)))
+        disagree.push(
+          `${where}: fails in the browser, but not with "${message}" (${result.status}: ${messages.filter(Boolean).join(" | ")})`,
+        );
+    }
+    await types.dispose();
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: SLOWDOWN });
+    console.log(
+      `${all.length} wrong answers in ${((performance.now() - sweepStarted) / 1000).toFixed(1)} s`,
+    );
+    expect(disagree).toEqual([]);
   },
   SWEEP_TEST_MS,
 );

@@ -64,3 +64,6 @@ export function createNodeRunners(): NodeRunners {
 }
 
 export type { LanguageRunner, RunOptions } from "./types.ts";
+/** The compiler's check as the browser's runInBrowser adds it (e2e/throttled-solutions.e2e.ts). */
+export { createNodeTypeChecker, type NodeTypeChecker } from "./typescript/node.ts";
+export { withTypeCheck } from "./typescript/requirement.ts";
