@@ -5,6 +5,7 @@
  */
 import type { RunRequest, RunResult } from "@lumen/contracts";
 import { prebuildBundles } from "../host/bundle-script.ts";
+import { processCpuMs } from "../host/cpu-time.ts";
 import { RunCollector } from "../host/result.ts";
 import { WarmThread } from "../host/warm-thread.ts";
 import { type LanguageRunner, LIMITS, type RunOptions } from "../types.ts";
@@ -22,6 +23,7 @@ const WATCHDOG_GRACE_MS = 500;
 export function createNodePageRunner(): LanguageRunner {
   const thread = new WarmThread<RunRequest, RunResult>({
     url: new URL("./node-thread.ts", import.meta.url),
+    cpuMs: processCpuMs,
     resourceLimits: { maxOldGenerationSizeMb: 512, stackSizeMb: 8 },
     workerData: async () => ({ bundles: await prebuildBundles(PAGE_BUNDLES) }),
   });

@@ -2,8 +2,10 @@
  * The clock of one run's time limit, shared by every browser and Node runner: it counts from
  * start(), when the sandbox says the learner's code has started (ADR 0023), and stands still
  * while held (the learner typing an answer) and while the runtime loads (Python importing a
- * module of its library for the first time, within LOADING_ALLOWANCE_MS a run).
+ * module of its library for the first time, within LOADING_ALLOWANCE_MS a run). Given a CPU
+ * clock (Node runners), a starved run's limit goes on for the CPU it did not get (cpu-time.ts).
  */
+import { starvedRemainingMs } from "./cpu-time.ts";
 
 /**
  * How long, in all, one job's clock may stand still while the runtime loads (Python loading a
@@ -16,20 +18,30 @@ export class JobClock {
   /** The limit ran out (the run is being stopped). */
   expired = false;
   private started = false;
+  private limitMs = 0;
   private remaining = 0;
   private armedAt = 0;
+  /** Wall and CPU time counted while the clock ran, before the current arming. */
+  private wallSpent = 0;
+  private cpuSpent = 0;
+  private cpuAt = 0;
   private limit: ReturnType<typeof setTimeout> | undefined;
   private holds = 0;
   private allowance = LOADING_ALLOWANCE_MS;
   private loadingSince: number | undefined;
   private loadingEnd: ReturnType<typeof setTimeout> | undefined;
 
-  constructor(private readonly onExpired: () => void) {}
+  constructor(
+    private readonly onExpired: () => void,
+    /** The process's CPU time in ms (Node); absent in browsers, where the wall clock counts. */
+    private readonly cpuMs?: () => number,
+  ) {}
 
   /** Starts counting `limitMs` (only the first call counts). */
   start(limitMs: number): void {
     if (this.started) return;
     this.started = true;
+    this.limitMs = limitMs;
     this.remaining = limitMs;
     if (this.holds === 0) this.arm();
   }
@@ -38,7 +50,10 @@ export class JobClock {
   hold(): void {
     if (this.holds++ > 0 || !this.started) return;
     clearTimeout(this.limit);
-    this.remaining = Math.max(0, this.remaining - (performance.now() - this.armedAt));
+    const ran = performance.now() - this.armedAt;
+    this.wallSpent += ran;
+    if (this.cpuMs) this.cpuSpent += this.cpuMs() - this.cpuAt;
+    this.remaining = Math.max(0, this.remaining - ran);
   }
 
   release(): void {
@@ -68,9 +83,25 @@ export class JobClock {
 
   private arm(): void {
     this.armedAt = performance.now();
-    this.limit = setTimeout(() => {
-      this.expired = true;
-      this.onExpired();
-    }, this.remaining);
+    if (this.cpuMs) this.cpuAt = this.cpuMs();
+    this.limit = setTimeout(() => this.fire(), this.remaining);
+  }
+
+  private fire(): void {
+    const ran = performance.now() - this.armedAt;
+    const more = starvedRemainingMs({
+      limitMs: this.limitMs,
+      wallMs: this.wallSpent + ran,
+      cpuMs: this.cpuMs ? this.cpuSpent + this.cpuMs() - this.cpuAt : undefined,
+    });
+    if (more > 0) {
+      this.wallSpent += ran;
+      if (this.cpuMs) this.cpuSpent += this.cpuMs() - this.cpuAt;
+      this.remaining = more;
+      this.arm();
+      return;
+    }
+    this.expired = true;
+    this.onExpired();
   }
 }

@@ -66,6 +66,8 @@ export interface RestartableWorkerOptions {
   answerInput?(port: WorkerPort, answer: string): void;
   /** Where the workers' probe figures go and the stretch comes from (tests give their own). */
   speed?: SpeedGauge;
+  /** The process's CPU time in ms, on Node: a starved run's limit goes on (cpu-time.ts). */
+  cpuMs?: () => number;
 }
 
 interface Live {
@@ -210,7 +212,7 @@ export class RestartableWorker<T> {
       };
       // The clock counts from the worker's "started", not from here: receiving the job, loading
       // the seed and a busy machine's delays before the learner's code are not the learner's.
-      const clock = new JobClock(stop);
+      const clock = new JobClock(stop, this.options.cpuMs);
       const notStarted = setTimeout(() => {
         this.kill(live);
         finish({

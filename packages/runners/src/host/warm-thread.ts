@@ -9,6 +9,7 @@
 import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
+import { starvedRemainingMs } from "./cpu-time.ts";
 
 export interface WarmThreadOptions {
   url: URL;
@@ -16,6 +17,8 @@ export interface WarmThreadOptions {
   resourceLimits?: { maxOldGenerationSizeMb?: number; stackSizeMb?: number };
   /** Made before each thread starts and handed to it as workerData (the bundles it needs). */
   workerData?: () => Promise<unknown>;
+  /** The process's CPU time in ms: the watchdog waits longer for a starved thread (cpu-time.ts). */
+  cpuMs?: () => number;
 }
 
 type Outcome<T> =
@@ -111,13 +114,28 @@ export class WarmThread<Request, Response> {
     }
     const worker = this.worker!;
     const id = this.nextId++;
+    const { cpuMs } = this.options;
+    const startedAt = performance.now();
+    const cpuAtStart = cpuMs?.() ?? 0;
     return new Promise<Outcome<Response>>((resolve) => {
-      const timer = setTimeout(() => {
-        this.pending.delete(id);
-        resolve({ ok: false, reason: "timeout", detail: "the thread did not answer in time" });
-        void this.restart(worker);
-      }, hardTimeoutMs);
-      this.pending.set(id, { resolve: resolve as Pending["resolve"], timer });
+      const arm = (ms: number): ReturnType<typeof setTimeout> =>
+        setTimeout(() => {
+          const pending = this.pending.get(id);
+          if (!pending) return;
+          const more = starvedRemainingMs({
+            limitMs: hardTimeoutMs,
+            wallMs: performance.now() - startedAt,
+            cpuMs: cpuMs ? cpuMs() - cpuAtStart : undefined,
+          });
+          if (more > 0) {
+            pending.timer = arm(more);
+            return;
+          }
+          this.pending.delete(id);
+          resolve({ ok: false, reason: "timeout", detail: "the thread did not answer in time" });
+          void this.restart(worker);
+        }, ms);
+      this.pending.set(id, { resolve: resolve as Pending["resolve"], timer: arm(hardTimeoutMs) });
       worker.postMessage({ id, request });
     });
   }

@@ -5,6 +5,7 @@
  */
 import type { RunRequest, RunResult } from "@lumen/contracts";
 import { prebuildBundles } from "../host/bundle-script.ts";
+import { processCpuMs } from "../host/cpu-time.ts";
 import { RunCollector } from "../host/result.ts";
 import { WarmThread } from "../host/warm-thread.ts";
 import { type LanguageRunner, LIMITS, type RunOptions } from "../types.ts";
@@ -16,6 +17,7 @@ const WATCHDOG_GRACE_MS = 3_000;
 export function createNodeJavaScriptRunner(): LanguageRunner {
   const thread = new WarmThread<RunRequest, RunResult>({
     url: new URL("./node-thread.ts", import.meta.url),
+    cpuMs: processCpuMs,
     resourceLimits: { maxOldGenerationSizeMb: 256, stackSizeMb: 16 },
     workerData: async () => ({ bundles: await prebuildBundles([HARNESS_ENTRY, REJECTIONS_ENTRY]) }),
   });

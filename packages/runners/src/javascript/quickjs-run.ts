@@ -11,6 +11,7 @@ import {
   type QuickJSWASMModule,
 } from "quickjs-emscripten";
 import { bundleScript } from "../host/bundle-script.ts";
+import { processCpuMs, starvedRemainingMs } from "../host/cpu-time.ts";
 import { RunCollector } from "../host/result.ts";
 import { LIMITS } from "../types.ts";
 import { markAsyncBodies } from "./async-escapes.ts";
@@ -72,12 +73,23 @@ export async function runInQuickJs(request: RunRequest): Promise<QuickJsRun> {
   }
 
   const runtime = quickjs.newRuntime();
-  const deadline = Date.now() + timeoutMs;
+  // The limit counts the CPU a starved run did not get, within a cap (host/cpu-time.ts).
+  const startedAt = performance.now();
+  const cpuAtStart = processCpuMs();
+  let nextLook = timeoutMs;
   let interrupted = false;
   runtime.setMemoryLimit(MEMORY_LIMIT);
   runtime.setMaxStackSize(STACK_LIMIT);
   runtime.setInterruptHandler(() => {
-    if (Date.now() > deadline) interrupted = true;
+    const wallMs = performance.now() - startedAt;
+    if (interrupted || wallMs < nextLook) return interrupted;
+    const more = starvedRemainingMs({
+      limitMs: timeoutMs,
+      wallMs,
+      cpuMs: processCpuMs() - cpuAtStart,
+    });
+    if (more === 0) interrupted = true;
+    else nextLook = wallMs + more;
     return interrupted;
   });
   const ctx = runtime.newContext();

@@ -4,6 +4,7 @@
  * not stop. input() is answered from the request's stdin, then with empty lines.
  */
 import type { ConsoleEntry } from "@lumen/contracts";
+import { processCpuMs } from "../host/cpu-time.ts";
 import { nodeWorkerPort } from "../host/node-worker-port.ts";
 import { RestartableWorker } from "../host/restartable-worker.ts";
 import { type LanguageRunner, LIMITS } from "../types.ts";
@@ -25,6 +26,7 @@ export function createNodePythonRunner(options: NodePythonRunnerOptions = {}): L
     create: () =>
       nodeWorkerPort(new URL("./node-worker.ts", import.meta.url), { interrupt, snapshot }),
     interrupt,
+    cpuMs: processCpuMs,
   });
   return {
     async run(request, options) {

@@ -3,6 +3,7 @@
  * thread kept warm between runs; every run starts from the seed, and a query that runs past the
  * time limit is stopped by replacing the worker (see runner.ts).
  */
+import { processCpuMs } from "../host/cpu-time.ts";
 import { nodeWorkerPort } from "../host/node-worker-port.ts";
 import { type LanguageRunner, LIMITS } from "../types.ts";
 import { createSqlRunner } from "./runner.ts";
@@ -11,5 +12,6 @@ export function createNodeSqlRunner(): LanguageRunner {
   return createSqlRunner({
     create: () => nodeWorkerPort(new URL("./node-worker.ts", import.meta.url), {}),
     defaultTimeoutMs: LIMITS.defaultTimeoutMs,
+    cpuMs: processCpuMs,
   });
 }

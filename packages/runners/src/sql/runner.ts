@@ -13,10 +13,12 @@ export interface SqlRunnerOptions {
   create: RestartableWorkerOptions["create"];
   /** The time limit of a request that sets none. */
   defaultTimeoutMs: number;
+  /** The process's CPU time (Node): a starved query's limit goes on (host/cpu-time.ts). */
+  cpuMs?: RestartableWorkerOptions["cpuMs"];
 }
 
 export function createSqlRunner(options: SqlRunnerOptions): LanguageRunner {
-  const worker = new RestartableWorker({ create: options.create });
+  const worker = new RestartableWorker({ create: options.create, cpuMs: options.cpuMs });
   return {
     async run(request, runOptions) {
       const prepared = prepareSqlJob(request);
