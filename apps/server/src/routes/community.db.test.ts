@@ -6,14 +6,9 @@
  */
 
 import { randomBytes } from "node:crypto";
-import { type Database, eq, schema } from "@lumen/db";
-import { createTestDatabase } from "@lumen/db/testing";
-import pino from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../app.ts";
-import { CatalogStore } from "../catalog/catalog-store.ts";
-import { parseEnv } from "../env.ts";
-import { type TestAccount, testClient } from "../testing/api-client.ts";
+import { eq, schema } from "@lumen/db";
+import { describe, expect, it } from "vitest";
+import type { TestAccount } from "../testing/api-client.ts";
 import { HELLO_LESSON, HELLO_TRACK } from "../testing/fixtures.ts";
 import { mailsTo } from "../testing/outbox.ts";
 import { useTestApp } from "../testing/test-app.ts";

@@ -1,15 +1,5 @@
-/**
- * GET and PUT /v1/me/email-preferences (issue 17): both mails on until the learner chooses, the
- * choice kept and read back by wantsMail(), bad bodies 400, signed-out callers 401.
- */
-import type { Database } from "@lumen/db";
-import { createTestDatabase } from "@lumen/db/testing";
-import pino from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../app.ts";
+import { describe, expect, it } from "vitest";
 import { wantsMail } from "../commands/moderation/wants-mail.ts";
-import { parseEnv } from "../env.ts";
-import { testClient } from "../testing/api-client.ts";
 import { useTestApp } from "../testing/test-app.ts";
 
 const t = useTestApp();

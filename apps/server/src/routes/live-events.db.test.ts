@@ -4,18 +4,15 @@
  * order, RSVP and take it back, and download an event's .ics.
  */
 
-import { type Database, desc, eq, schema, sql } from "@lumen/db";
-import { createTestDatabase } from "@lumen/db/testing";
-import pino from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../app.ts";
+import { desc, eq, schema, sql } from "@lumen/db";
+import { beforeAll, describe, expect, it } from "vitest";
 import { grantRole } from "../commands/grant-role.ts";
 import { parseEnv } from "../env.ts";
-import { type TestAccount, testClient } from "../testing/api-client.ts";
+import type { TestAccount } from "../testing/api-client.ts";
 import { useTestApp } from "../testing/test-app.ts";
 
 const now = new Date("2026-12-01T12:00:00Z");
-const env = parseEnv({ NODE_ENV: "test", TRUST_PROXY: "true", LOG_LEVEL: "silent" });
+const _env = parseEnv({ NODE_ENV: "test", TRUST_PROXY: "true", LOG_LEVEL: "silent" });
 
 const t = useTestApp({ clock: () => now });
 const api = t.api;

@@ -4,14 +4,7 @@
  * and that nobody reads or writes another learner's project.
  */
 import { PROJECT_LIMITS, PROJECT_TEMPLATE_IDS, PROJECT_TEMPLATES } from "@lumen/core";
-import type { Database } from "@lumen/db";
-import { createTestDatabase } from "@lumen/db/testing";
-import pino from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../app.ts";
-import { CatalogStore } from "../catalog/catalog-store.ts";
-import { parseEnv } from "../env.ts";
-import { testClient } from "../testing/api-client.ts";
+import { describe, expect, it } from "vitest";
 import { HELLO_TRACK } from "../testing/fixtures.ts";
 import { useTestApp } from "../testing/test-app.ts";
 

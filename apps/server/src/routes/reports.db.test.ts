@@ -4,13 +4,8 @@
  * or one of the wrong shape is a 404, signed-out callers get 401, and the 21st report in an hour
  * is refused with 429.
  */
-import { type Database, eq, schema } from "@lumen/db";
-import { createTestDatabase } from "@lumen/db/testing";
-import pino from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../app.ts";
-import { parseEnv } from "../env.ts";
-import { testClient } from "../testing/api-client.ts";
+import { eq, schema } from "@lumen/db";
+import { describe, expect, it } from "vitest";
 import { insertComment, insertPost, insertShare } from "../testing/moderation-fixtures.ts";
 import { useTestApp } from "../testing/test-app.ts";
 
