@@ -54,6 +54,24 @@ function refuseTopNavigation(window: Window) {
   }
 }
 
+/**
+ * happy-dom finds an input's datalist with the selector `datalist#{list}`, unescaped, so a value
+ * such as `#diets` (a learner's slip) throws while the page is parsed and took the sandbox down.
+ * Browsers look the id up as it is and find nothing; so does this.
+ */
+function browserLikeInputList(window: Window) {
+  const proto = (window as unknown as { HTMLInputElement: { prototype: object } }).HTMLInputElement
+    .prototype;
+  Object.defineProperty(proto, "list", {
+    configurable: true,
+    get(this: { getAttribute(name: string): string | null; ownerDocument: Document }) {
+      const id = this.getAttribute("list");
+      const found = id ? this.ownerDocument.getElementById(id) : null;
+      return found?.tagName === "DATALIST" ? found : null;
+    },
+  });
+}
+
 export async function runInHappyDom(request: RunRequest): Promise<RunResult> {
   const collector = new RunCollector();
   const react = request.language === "jsx" || request.language === "tsx";
@@ -101,6 +119,7 @@ export async function runInHappyDom(request: RunRequest): Promise<RunResult> {
   try {
     const realm = window as unknown as PageRealm & { eval(code: string): unknown };
     refuseTopNavigation(window);
+    browserLikeInputList(window);
     realm.eval(runtime);
     if (react) realm.eval(reactBundle);
     const harness = realm.__lumenPage.install(

@@ -57,6 +57,19 @@ describe("Node page runner (happy-dom)", () => {
     expect(result.output?.kind === "html" && result.output.html).toContain("color: red");
   });
 
+  it("finds an input's datalist by its id as browsers do, and a value such as #diets finds none", async () => {
+    const page = (list: string) =>
+      `<label for="diet">Diet</label>\n<input id="diet" list="${list}">\n<datalist id="diets"><option value="Vegan"></datalist>`;
+    const checks =
+      'test("linked", () => { assertEqual(String($("input").list?.id), "diets", "Give the input list=\\"diets\\"."); });';
+    const right = await run("html", { "index.html": page("diets") }, checks);
+    expect(right.status).toBe("passed");
+    // happy-dom built the selector datalist##diets from it and threw while parsing the page.
+    const slip = await run("html", { "index.html": page("#diets") }, checks);
+    expect(slip.status).toBe("failed");
+    expect(slip.tests[0]?.message).toBe('Give the input list="diets".');
+  });
+
   it("fails with the author's message on a wrong answer", async () => {
     const result = await run(
       "html",
