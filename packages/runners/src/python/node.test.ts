@@ -151,14 +151,15 @@ describe.each(["from scratch", "from the memory snapshot"])("Python started %s",
       const result = await run(code, { timeoutMs: 500 });
       expect(result.status).toBe("timeout");
       expect(text(await run('print("fresh")'), "stdout")).toBe("fresh\n");
-    });
+      // Starting Python from scratch again takes most of this; on a busy machine, much longer.
+    }, 90_000);
 
     it("ends deep recursion with a RecursionError", async () => {
       const result = await run("def down(n):\n    return down(n + 1)\n\ndown(0)");
       expect(result.status).toBe("error");
       expect(result.error?.message).toMatch(/^RecursionError: .*never stopped/);
       expect(result.error?.line).toBe(2);
-    });
+    }, 90_000);
 
     it("ends deep recursion even when the learner raises the recursion limit", async () => {
       const code =
