@@ -72,6 +72,21 @@ function browserLikeInputList(window: Window) {
   });
 }
 
+/** The run in progress: a promise rejection nothing handled is reported to its page's harness. */
+let reportRejection: ((reason: unknown) => void) | undefined;
+
+/**
+ * For the thread's `unhandledRejection` listener: happy-dom fires no `unhandledrejection` on the
+ * page, so Node's own event is where a page's rejected promise with no handler shows; the harness
+ * reports it as the browser's page runtime does ("Uncaught (in promise)"). Answers whether a run
+ * took it.
+ */
+export function reportUnhandledRejection(reason: unknown): boolean {
+  if (!reportRejection) return false;
+  reportRejection(reason);
+  return true;
+}
+
 export async function runInHappyDom(request: RunRequest): Promise<RunResult> {
   const collector = new RunCollector();
   const react = request.language === "jsx" || request.language === "tsx";
@@ -138,6 +153,8 @@ export async function runInHappyDom(request: RunRequest): Promise<RunResult> {
       },
       true,
     );
+    reportRejection = (reason) =>
+      (harness as { uncaught(error: unknown, inPromise: boolean): void }).uncaught(reason, true);
     window.document.write(page.html);
     window.document.close();
     await Promise.race([
@@ -146,6 +163,7 @@ export async function runInHappyDom(request: RunRequest): Promise<RunResult> {
     ]);
     await realm.__lumenPage.runChecks(harness, request.checks);
   } finally {
+    reportRejection = undefined;
     await window.happyDOM.abort();
     await window.happyDOM.close();
   }

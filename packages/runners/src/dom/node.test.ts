@@ -166,6 +166,27 @@ describe("Node page runner (happy-dom)", () => {
     expect(result.error).toMatchObject({ file: "App.tsx", line: 4 });
   });
 
+  it("reports a promise rejected with nothing to catch it, as the browser does, and goes on", async () => {
+    const app =
+      'import { useEffect, useState } from "react";\nexport default function App() {\n  const [text, setText] = useState("Loading");\n  useEffect(() => {\n    Promise.reject(new Error("Network down")).then(() => setText("Done"));\n  }, []);\n  return <p>{text}</p>;\n}\n';
+    const result = await run(
+      "jsx",
+      { "App.jsx": app },
+      'test("loads", async () => {\n  await new Promise((r) => setTimeout(r, 0));\n  assertEqual(text("p"), "Done", "Show Done once it has loaded.");\n});',
+    );
+    // The thread used to end on Node's unhandled rejection: "The page sandbox stopped unexpectedly".
+    expect(result.status).toBe("error");
+    expect(result.error?.message).toBe("Error: Network down");
+    expect(result.error).toMatchObject({ file: "App.jsx", line: 5 });
+    expect(result.console[0]?.text).toMatch(/^Uncaught \(in promise\) Error: Network down\n/);
+    const next = await run(
+      "html",
+      { "index.html": "<h1>Still here</h1>" },
+      'test("h1", () => assertEqual(text("h1"), "Still here", "x"));',
+    );
+    expect(next.status).toBe("passed");
+  });
+
   it("reports a JSX syntax error with file and line", async () => {
     const result = await run("jsx", {
       "App.jsx": "export default function App() {\n  return <p>{</p>;\n}\n",
